@@ -1,0 +1,15 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+const t0 = Date.now();
+const db = await PGlite.create({ extensions: { pg_trgm, unaccent } });
+console.log('create', Date.now() - t0);
+await db.exec('create extension pg_trgm; create extension unaccent;');
+console.log((await db.query("select unaccent('Éléonore Ça') as u, version() v")).rows);
+const t1 = Date.now();
+const dump = await db.dumpDataDir('none');
+console.log('dump', Date.now() - t1, dump.size);
+const t2 = Date.now();
+const db2 = await PGlite.create({ loadDataDir: dump, extensions: { pg_trgm, unaccent } });
+console.log('load', Date.now() - t2);
+console.log((await db2.query("select similarity('abc','abd') s")).rows);

@@ -1,0 +1,77 @@
+/**
+ * Builds the Fastify application: plugins, error handling, the routes of routes.ts and, when
+ * the web app is built, the single-page app itself. Starting and stopping live in server.ts,
+ * so tests build the same app and drive it with app.inject().
+ */
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/database.js';
+import { registerErrorHandling } from './lib/error-handler.js';
+import { registerApiDocs } from './lib/api-docs.js';
+import { contentSecurityPolicy } from './lib/security-headers.js';
+import { registerRoutes } from './routes.js';
+import { registerWebApp } from './modules/web/web-app.js';
+
+export type AppDependencies = {
+  config: Config;
+  database: DatabaseHandle;
+};
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+  };
+}
+
+export async function buildApp(
+  deps: AppDependencies,
+  options: { logger?: FastifyServerOptions['logger'] } = {},
+) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // A proxy's request id is kept so one request can be followed across services; otherwise a new one.
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: deps.config.isProduction,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: contentSecurityPolicy({ upgradeInsecureRequests: deps.config.isProduction }),
+    },
+  });
+  await app.register(cors, {
+    // Closed by default: only origins listed in CORS_ORIGINS may call the API from a browser.
+    origin: deps.config.corsOrigins.length > 0 ? deps.config.corsOrigins : false,
+    credentials: true,
+    exposedHeaders: ['File-Name', 'Content-Disposition', 'Content-Length'],
+  });
+  await app.register(compress, { threshold: 1024 });
+
+  registerErrorHandling(app);
+  await registerApiDocs(app);
+  await app.register(registerRoutes, { prefix: '/api', deps });
+  await registerWebApp(app, deps.config.webDistDir);
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,245 @@
+/**
+ * The database schema of the whole product, one pg-core schema for both drivers
+ * (embedded PGlite and a PostgreSQL server). Constraints live here, not only in code:
+ * what the database refuses cannot be written by a bug.
+ *
+ * Things drizzle-kit cannot express (extensions, the accent-insensitive trigram index,
+ * seed rows) are in the hand-written migrations of ../../drizzle.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgSequence,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** Every timestamp is a timestamptz, stored as UTC, given to code as a Date. */
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => timestamptz('created_at').notNull().defaultNow();
+const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
+const userRef = (name = 'user_id') =>
+  bigint(name, { mode: 'number' })
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+export const CUSTOMER_TYPES = ['INDIVIDUAL', 'INSTITUTION'] as const;
+export const CUSTOMER_STATUSES = ['ACTIVE', 'PENDING', 'BANNED', 'INACTIVE'] as const;
+export const INVOICE_STATUSES = ['PAID', 'PENDING', 'OVERDUE', 'CANCELED'] as const;
+export const OUTBOX_CHANNELS = ['EMAIL', 'SMS'] as const;
+export const OUTBOX_STATES = ['PENDING', 'SENT', 'FAILED'] as const;
+
+/** `column IN ('A','B')` for an enum check, written once. */
+function oneOf(column: { name: string }, values: readonly string[]) {
+  return sql.raw(`"${column.name}" IN (${values.map((v) => `'${v}'`).join(', ')})`);
+}
+
+export const roles = pgTable('roles', {
+  id: smallint('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  /** Comma-separated permissions, as the API sends them (e.g. "READ:USER,READ:CUSTOMER"). */
+  permission: text('permission').notNull(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    address: text('address'),
+    phone: text('phone'),
+    title: text('title'),
+    bio: text('bio'),
+    imageUrl: text('image_url'),
+    enabled: boolean('enabled').notNull().default(false),
+    notLocked: boolean('not_locked').notNull().default(true),
+    usingMfa: boolean('using_mfa').notNull().default(false),
+    failedLoginAttempts: integer('failed_login_attempts').notNull().default(0),
+    lockedUntil: timestamptz('locked_until'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    check('users_first_name_length', sql`char_length(${t.firstName}) BETWEEN 1 AND 100`),
+    check('users_last_name_length', sql`char_length(${t.lastName}) BETWEEN 1 AND 100`),
+  ],
+);
+
+/** One role per user: the primary key on user_id makes a second row impossible. */
+export const userRoles = pgTable('user_roles', {
+  userId: userRef().primaryKey(),
+  roleId: smallint('role_id')
+    .notNull()
+    .references(() => roles.id),
+});
+
+export const eventTypes = pgTable('event_types', {
+  id: smallint('id').primaryKey(),
+  type: text('type').notNull().unique(),
+  description: text('description').notNull(),
+});
+
+export const userEvents = pgTable(
+  'user_events',
+  {
+    id: id(),
+    userId: userRef(),
+    eventTypeId: smallint('event_type_id')
+      .notNull()
+      .references(() => eventTypes.id),
+    device: text('device').notNull(),
+    ipAddress: text('ip_address').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('user_events_user_recent_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
+);
+
+/** Single-use keys (account confirmation, password reset): only a hash of the key is stored. */
+function oneTimeKeyTable(name: string) {
+  return pgTable(
+    name,
+    {
+      id: id(),
+      userId: userRef(),
+      keyHash: text('key_hash').notNull().unique(),
+      expiresAt: timestamptz('expires_at').notNull(),
+      usedAt: timestamptz('used_at'),
+      createdAt: createdAt(),
+    },
+    (t) => [index(`${name}_user_idx`).on(t.userId)],
+  );
+}
+
+export const accountVerifications = oneTimeKeyTable('account_verifications');
+export const passwordResets = oneTimeKeyTable('password_resets');
+
+/** The SMS code of a pending MFA login: at most one per user, hashed, short-lived, with a try counter. */
+export const mfaCodes = pgTable(
+  'mfa_codes',
+  {
+    userId: userRef().primaryKey(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [check('mfa_codes_attempts_range', sql`${t.attempts} >= 0`)],
+);
+
+/**
+ * Refresh tokens, rotated on every use. Tokens issued from one login share a family;
+ * presenting a token that was already used revokes the whole family (theft detection).
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    userId: userRef(),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    revokedAt: timestamptz('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
+);
+
+export const invoiceNumberSeq = pgSequence('invoice_number_seq', { startWith: 1 });
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    type: text('type').notNull(),
+    status: text('status').notNull(),
+    address: text('address').notNull(),
+    phone: text('phone').notNull(),
+    imageUrl: text('image_url').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('customers_type_check', oneOf(t.type, CUSTOMER_TYPES)),
+    check('customers_status_check', oneOf(t.status, CUSTOMER_STATUSES)),
+    check('customers_name_length', sql`char_length(${t.name}) BETWEEN 1 AND 200`),
+    // Lists are shown newest first with the id as tie-break.
+    index('customers_recent_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
+);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    /** Readable (INV-000042) and never reused: a sequence never hands out a number twice. */
+    invoiceNumber: text('invoice_number')
+      .notNull()
+      .unique()
+      .default(sql`'INV-' || lpad(nextval('invoice_number_seq')::text, 6, '0')`),
+    customerId: bigint('customer_id', { mode: 'number' })
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    services: text('services').notNull(),
+    /** A calendar date (the invoice date printed on the invoice), not an instant. */
+    date: date('date', { mode: 'string' }).notNull(),
+    status: text('status').notNull(),
+    total: numeric('total', { precision: 12, scale: 2 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('invoices_status_check', oneOf(t.status, INVOICE_STATUSES)),
+    check('invoices_total_positive', sql`${t.total} > 0`),
+    index('invoices_recent_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('invoices_customer_idx').on(t.customerId, t.createdAt.desc().nullsFirst()),
+  ],
+);
+
+/**
+ * E-mails and SMS to deliver. A message is written in the same transaction as what it belongs to,
+ * then sent by the dispatcher, which claims rows with a lease so two processes never send one twice.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: id(),
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    state: text('state').notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+    leaseUntil: timestamptz('lease_until'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamptz('sent_at'),
+  },
+  (t) => [
+    check('outbox_channel_check', oneOf(t.channel, OUTBOX_CHANNELS)),
+    check('outbox_state_check', oneOf(t.state, OUTBOX_STATES)),
+    index('outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.state} = 'PENDING'`),
+  ],
+);

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorEnvelopeSchema } from '@app/contracts';
+import type { AppDependencies } from '../../app.js';
+import { errorBody } from '../../lib/envelope.js';
+
+/**
+ * GET /api/health: 200 with status "ok" when the database answers, 503 otherwise.
+ * Load balancers and the start scripts poll it; it keeps the envelope's fields, with the
+ * lowercase `status: "ok"` that health checks expect.
+ */
+export const healthRoutes: FastifyPluginAsyncZod<{ deps: AppDependencies }> = async (app, { deps }) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Is the service and its database answering?',
+        response: {
+          200: z.object({
+            timeStamp: z.string(),
+            statusCode: z.literal(200),
+            status: z.literal('ok'),
+            message: z.string(),
+          }),
+          503: ErrorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await deps.database.ping();
+      } catch (error) {
+        request.log.warn({ err: error }, 'health check: database not answering');
+        return reply.status(503).send(errorBody(503, 'The database is not answering.'));
+      }
+      return {
+        timeStamp: new Date().toISOString(),
+        statusCode: 200 as const,
+        status: 'ok' as const,
+        message: 'The service and its database are answering',
+      };
+    },
+  );
+};

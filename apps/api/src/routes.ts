@@ -1,0 +1,11 @@
+/**
+ * Every route of the API, mounted in one place so what is served can be read in one file.
+ * Each module receives what it needs (config, database) explicitly.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDependencies } from './app.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+
+export const registerRoutes: FastifyPluginAsync<{ deps: AppDependencies }> = async (api, { deps }) => {
+  await api.register(healthRoutes, { deps });
+};

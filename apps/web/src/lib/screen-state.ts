@@ -1,0 +1,24 @@
+/**
+ * Every screen load goes through LOADING, then LOADED or ERROR (SPEC §4).
+ * One type for it, derived from a query, so no screen invents its own flags.
+ */
+export type ScreenState<T> =
+  { state: 'LOADING' } | { state: 'LOADED'; data: T } | { state: 'ERROR'; error: string };
+
+type QueryLike<T> = {
+  status: 'pending' | 'error' | 'success';
+  data: T | undefined;
+  error: unknown;
+};
+
+export function errorText(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (typeof error === 'string') return error;
+  return 'An error occurred.';
+}
+
+export function screenStateOf<T>(query: QueryLike<T>): ScreenState<T> {
+  if (query.status === 'success') return { state: 'LOADED', data: query.data as T };
+  if (query.status === 'error') return { state: 'ERROR', error: errorText(query.error) };
+  return { state: 'LOADING' };
+}
