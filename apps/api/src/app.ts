@@ -53,6 +53,16 @@ export async function buildApp(
     reply.header('x-request-id', request.id);
   });
 
+  // Graceful shutdown: requests already running finish, and their connections are closed after
+  // the answer instead of being kept alive, so close() does not wait for idle keep-alive sockets.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: contentSecurityPolicy({ upgradeInsecureRequests: deps.config.isProduction }),

@@ -52,6 +52,11 @@ export async function openEmbedded(
 
 export async function openServer(url: string, options: { poolSize?: number } = {}): Promise<DatabaseHandle> {
   await migrateServer(url);
+  return connectServer(url, options);
+}
+
+/** A pool on a PostgreSQL server, without migrating (openServer migrates first). */
+export function connectServer(url: string, options: { poolSize?: number } = {}): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,

@@ -1,0 +1,59 @@
+/** The public shell in a real browser: addresses, the top bar on desktop and phone, accessibility. */
+import { expect, expectNoAxeViolations, test } from './support/test';
+
+test('the empty path opens the Quran reader with the plain top bar', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/coran$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Le Saint Coran');
+  const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+  await expect(nav.getByRole('link', { name: 'Coran' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login');
+  await expectNoAxeViolations(page);
+});
+
+test('an unknown address goes back to the home page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/coran$/);
+});
+
+test('the top bar moves between pages and marks the current one', async ({ page }) => {
+  await page.goto('/coran');
+  const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+  await nav.getByRole('link', { name: 'Prophètes' }).click();
+  await expect(page).toHaveURL(/\/prophets$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Les Prophètes de l'Islam");
+  await expect(nav.getByRole('link', { name: 'Prophètes' })).toHaveAttribute('aria-current', 'page');
+  await expectNoAxeViolations(page);
+});
+
+test('on a 375 px phone the menu opens and navigates', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/coran');
+  await expect(page.getByRole('navigation', { name: 'Navigation principale', exact: true })).toBeHidden();
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Navigation principale (mobile)' });
+  await menu.getByRole('link', { name: 'Histoire' }).click();
+  await expect(page).toHaveURL(/\/histoire$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chronologie des Événements');
+  await expect(menu).toBeHidden();
+  await expectNoAxeViolations(page);
+});
+
+test('a learning page opens without the shell under /embed', async ({ page }) => {
+  await page.goto('/embed/attributes');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Les Noms Divins d'Allah (Asma ul Husna)");
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test('the page loads no inline script and breaks no CSP rule', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const response = await page.goto('/coran');
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.locator('script:not([src])').count()).toBe(0);
+  expect(violations).toEqual([]);
+});

@@ -1,0 +1,49 @@
+/**
+ * One Vitest run for every unit, component and API integration test.
+ * The API suite runs on embedded PGlite, and a second time on a PostgreSQL server
+ * when TEST_DATABASE_URL is set (CI sets it).
+ */
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+const contracts = fileURLToPath(new URL('./packages/contracts/src/index.ts', import.meta.url));
+const alias = { '@app/contracts': contracts };
+
+const apiProject = (name: string, driver: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
+  resolve: { alias },
+  test: {
+    name,
+    include: ['apps/api/test/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['apps/api/test/support/global-setup.ts'],
+    env: { TEST_DB_DRIVER: driver },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+const projects: TestProjectInlineConfiguration[] = [
+  {
+    resolve: { alias },
+    test: {
+      name: 'unit',
+      include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
+      environment: 'node',
+    },
+  },
+  {
+    plugins: [react()],
+    resolve: { alias },
+    test: {
+      name: 'web',
+      include: ['apps/web/src/**/*.test.{ts,tsx}'],
+      environment: 'happy-dom',
+      setupFiles: ['apps/web/src/test/setup.ts'],
+    },
+  },
+  apiProject('api (PGlite)', 'pglite'),
+];
+if (process.env.TEST_DATABASE_URL) projects.push(apiProject('api (PostgreSQL)', 'postgres'));
+
+export default defineConfig({ test: { projects } });
