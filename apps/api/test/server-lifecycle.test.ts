@@ -9,9 +9,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DataDirLockedError } from '../src/db/data-dir-lock.js';
 import { sql } from '../src/db/orm.js';
 import { startServer } from '../src/server.js';
-import { createTestApp } from './support/test-app.js';
-import { testConfig } from './support/test-app.js';
-import { testDriver } from './support/test-database.js';
+import { createTestApp, testConfig } from './support/test-app.js';
+import { createTestDatabase, testDriver } from './support/test-database.js';
 
 const dirs: string[] = [];
 function tempDataDir() {
@@ -80,5 +79,22 @@ describe.skipIf(testDriver !== 'pglite')('embedded server lifecycle', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ done: true });
     await closing;
+  });
+});
+
+describe.skipIf(testDriver !== 'postgres')('server on PostgreSQL', () => {
+  it('starts with DATABASE_URL, answers its health check and stops', async () => {
+    const database = await createTestDatabase();
+    try {
+      const server = await startServer(
+        testConfig({ DATABASE_URL: database.url ?? '', DATA_DIR: tempDataDir(), PORT: '0', HOST: '127.0.0.1' }),
+      );
+      expect(server.database.kind).toBe('server');
+      const res = await fetch(`${server.url}/api/health`);
+      expect(res.status).toBe(200);
+      await server.stop();
+    } finally {
+      await database.close();
+    }
   });
 });
