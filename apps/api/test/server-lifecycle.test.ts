@@ -87,7 +87,12 @@ describe.skipIf(testDriver !== 'postgres')('server on PostgreSQL', () => {
     const database = await createTestDatabase();
     try {
       const server = await startServer(
-        testConfig({ DATABASE_URL: database.url ?? '', DATA_DIR: tempDataDir(), PORT: '0', HOST: '127.0.0.1' }),
+        testConfig({
+          DATABASE_URL: database.url ?? '',
+          DATA_DIR: tempDataDir(),
+          PORT: '0',
+          HOST: '127.0.0.1',
+        }),
       );
       expect(server.database.kind).toBe('server');
       const res = await fetch(`${server.url}/api/health`);
