@@ -26,4 +26,34 @@ describe('loadConfig', () => {
       /PORT: .*DATABASE_URL: must be a postgres/,
     );
   });
+
+  it('reads the Quran content from the bundled data by default, with the public recitation files', () => {
+    const config = loadConfig({});
+    expect(config.contentSource).toBe('bundled');
+    expect(config.audioBaseUrl).toBe('https://cdn.islamic.network/quran/audio');
+    expect(config.quranUpstreamUrl).toBe('https://api.alquran.cloud/v1');
+  });
+
+  it('reads the upstream mode and base addresses, without their trailing slash', () => {
+    const config = loadConfig({
+      CONTENT_SOURCE: 'upstream',
+      AUDIO_BASE_URL: 'https://media.example/quran/',
+      QURAN_UPSTREAM_URL: 'http://127.0.0.1:9000/v1/',
+    });
+    expect(config.contentSource).toBe('upstream');
+    expect(config.audioBaseUrl).toBe('https://media.example/quran');
+    expect(config.quranUpstreamUrl).toBe('http://127.0.0.1:9000/v1');
+  });
+
+  it('treats empty content settings as unset', () => {
+    const config = loadConfig({ CONTENT_SOURCE: '', AUDIO_BASE_URL: '', QURAN_UPSTREAM_URL: '' });
+    expect(config.contentSource).toBe('bundled');
+    expect(config.audioBaseUrl).toBe('https://cdn.islamic.network/quran/audio');
+  });
+
+  it('refuses an unknown content source and non-http base addresses', () => {
+    expect(() =>
+      loadConfig({ CONTENT_SOURCE: 'cdn', AUDIO_BASE_URL: 'ftp://x.example', QURAN_UPSTREAM_URL: 'nope' }),
+    ).toThrow(/CONTENT_SOURCE: .*AUDIO_BASE_URL: must be an http\(s\):\/\/ URL.*QURAN_UPSTREAM_URL: /);
+  });
 });

@@ -8,6 +8,15 @@ import { z } from 'zod';
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalText = z.preprocess(emptyAsUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
+/** An http(s) base address without its trailing slash, so paths can be appended with a single '/'. */
+const baseUrl = (fallback: string) =>
+  z.preprocess(
+    emptyAsUndefined,
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http(s):// URL' })
+      .default(fallback)
+      .transform((url) => url.replace(/\/+$/, '')),
+  );
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -25,6 +34,9 @@ const EnvSchema = z.object({
   CORS_ORIGINS: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalText,
+  CONTENT_SOURCE: z.preprocess(emptyAsUndefined, z.enum(['bundled', 'upstream']).default('bundled')),
+  AUDIO_BASE_URL: baseUrl('https://cdn.islamic.network/quran/audio'),
+  QURAN_UPSTREAM_URL: baseUrl('https://api.alquran.cloud/v1'),
 });
 
 export type Config = {
@@ -42,6 +54,15 @@ export type Config = {
   logLevel: string;
   /** The built web app served at /; undefined disables serving it (API-only tests). */
   webDistDir: string | undefined;
+  /**
+   * Where the Quran (and later hadith) texts come from: `bundled` reads the npm data shipped with the app;
+   * `upstream` reads the public services, keeps what they sent in the database, and falls back to bundled.
+   */
+  contentSource: 'bundled' | 'upstream';
+  /** Base of the verse-by-verse recitation files: `{audioBaseUrl}/128/{edition}/{verse}.mp3`. */
+  audioBaseUrl: string;
+  /** The alquran.cloud-compatible API read in upstream mode. */
+  quranUpstreamUrl: string;
 };
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
@@ -67,5 +88,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR === 'none' ? undefined : path.resolve(e.WEB_DIST_DIR ?? defaultWebDist),
+    contentSource: e.CONTENT_SOURCE,
+    audioBaseUrl: e.AUDIO_BASE_URL,
+    quranUpstreamUrl: e.QURAN_UPSTREAM_URL,
   };
 }

@@ -5,7 +5,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDependencies } from './app.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { quranRoutes } from './modules/quran/quran.routes.js';
 
 export const registerRoutes: FastifyPluginAsync<{ deps: AppDependencies }> = async (api, { deps }) => {
   await api.register(healthRoutes, { deps });
+  await api.register(quranRoutes, { prefix: '/quran', deps });
 };

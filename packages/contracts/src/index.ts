@@ -1,2 +1,4 @@
 export * from './envelope.js';
 export * from './health.js';
+export * from './quran.js';
+export * from './learning.js';

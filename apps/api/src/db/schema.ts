@@ -14,6 +14,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgSequence,
   pgTable,
@@ -243,3 +244,15 @@ export const outbox = pgTable(
       .where(sql`${t.state} = 'PENDING'`),
   ],
 );
+
+/**
+ * What the public content services (Quran, hadith) answered, by request, when CONTENT_SOURCE=upstream:
+ * read first, so each text is fetched once and still served when the service is down.
+ * The texts do not change, so rows are kept; fetched_at says how old a copy is.
+ */
+export const contentCache = pgTable('content_cache', {
+  /** What was asked, e.g. `quran:surah:2`; the owning module names its keys. */
+  key: text('key').primaryKey(),
+  body: jsonb('body').notNull(),
+  fetchedAt: timestamptz('fetched_at').notNull().defaultNow(),
+});

@@ -1,0 +1,152 @@
+/**
+ * The Quran answers built from the data shipped with the app (CONTENT_SOURCE=bundled, and the fallback of
+ * upstream mode), so that the reader works with no network:
+ * - texts from the npm package quran-json 3.1.2 (CC BY-SA 4.0; Arabic from QuranEnc in the King Fahd
+ *   complex's encoding, French by Muhammad Hamidullah, transliteration from Tanzil), file
+ *   dist/chapters/fr/{n}.json;
+ * - juz, page and global verse numbers from quran-meta (MIT, Hafs riwaya, Madinah mushaf of 604 pages);
+ * - transliterated and English chapter names from quran-meta's i18n, which are alquran.cloud's ones
+ *   ("Al-Faatiha", "The Opening").
+ * The two packages must agree on every chapter's verse count; a build that finds otherwise throws rather than
+ * serve misnumbered verses.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { z } from 'zod';
+import { getAyahMetasForSurah, getSurahMeta, isValidSurah } from 'quran-meta/hafs';
+import { surahNamesEn } from 'quran-meta/i18n';
+import { SURAH_COUNT, type Ayah, type SurahEdition, type SurahSummary } from '@app/contracts';
+import { QURAN_EDITION_ORDER, recitationOf } from './quran-editions.js';
+import { prepareAnswer, quranSuccess, type PreparedAnswer, type QuranSource } from './quran-answers.js';
+
+/** The structure of quran-json's files, checked on reading so that a changed package fails loudly. */
+const ChapterListSchema = z
+  .array(
+    z.object({
+      id: z.number().int(),
+      name: z.string().min(1),
+      transliteration: z.string().min(1),
+      type: z.enum(['meccan', 'medinan']),
+      total_verses: z.number().int().min(1),
+    }),
+  )
+  .length(SURAH_COUNT);
+
+const ChapterSchema = z.object({
+  id: z.number().int(),
+  total_verses: z.number().int(),
+  verses: z.array(
+    z.object({
+      id: z.number().int(),
+      /** Arabic (Uthmani script, King Fahd complex encoding). */
+      text: z.string().min(1),
+      /** French, Hamidullah. */
+      translation: z.string().min(1),
+      transliteration: z.string().min(1),
+    }),
+  ),
+});
+type Verse = z.infer<typeof ChapterSchema>['verses'][number];
+
+const chaptersDir = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('quran-json/package.json')),
+  'dist',
+  'chapters',
+  'fr',
+);
+
+function readJson(file: string): unknown {
+  return JSON.parse(fs.readFileSync(path.join(chaptersDir, file), 'utf8'));
+}
+
+function checkedSurah(number: number) {
+  if (!isValidSurah(number)) throw new RangeError(`No chapter ${number}`);
+  return number;
+}
+
+export function buildSurahList(): SurahSummary[] {
+  return ChapterListSchema.parse(readJson('index.json')).map((chapter, index) => {
+    const number = checkedSurah(index + 1);
+    if (chapter.id !== number) throw new Error(`quran-json: chapter ${number} is listed as ${chapter.id}`);
+    const meta = getSurahMeta(number);
+    if (meta.ayahCount !== chapter.total_verses) {
+      throw new Error(
+        `chapter ${number}: quran-json has ${chapter.total_verses} verses, quran-meta ${meta.ayahCount}`,
+      );
+    }
+    const [englishName, englishNameTranslation] = surahNamesEn[number] ?? [];
+    return {
+      number,
+      name: chapter.name,
+      englishName: englishName ?? chapter.transliteration,
+      englishNameTranslation: englishNameTranslation ?? '',
+      numberOfAyahs: chapter.total_verses,
+      revelationType: chapter.type === 'meccan' ? 'Meccan' : 'Medinan',
+    };
+  });
+}
+
+/** Text of each edition, in QURAN_EDITION_ORDER; fr.leclerc recites Hamidullah's French, so it shows that text. */
+const editionText: Record<string, (verse: Verse) => string> = {
+  'ar.hudhaify': (v) => v.text,
+  'en.transliteration': (v) => v.transliteration,
+  'fr.leclerc': (v) => v.translation,
+  'fr.hamidullah': (v) => v.translation,
+};
+
+export function buildSurahEditions(summary: SurahSummary, audioBaseUrl: string): SurahEdition[] {
+  const number = checkedSurah(summary.number);
+  const chapter = ChapterSchema.parse(readJson(`${number}.json`));
+  const metas = getAyahMetasForSurah(number);
+  const firstAyah = getSurahMeta(number).firstAyahId;
+  if (chapter.id !== number || chapter.verses.length !== metas.length) {
+    throw new Error(
+      `chapter ${number}: quran-json has ${chapter.verses.length} verses, quran-meta ${metas.length}`,
+    );
+  }
+  const verses = chapter.verses.map((verse, index) => {
+    const meta = metas[index];
+    if (!meta || verse.id !== index + 1) {
+      throw new Error(`chapter ${number}: verse ${index + 1} is out of order`);
+    }
+    return { verse, number: firstAyah + index, numberInSurah: verse.id, juz: meta.juz, page: meta.page };
+  });
+  return QURAN_EDITION_ORDER.map((edition) => {
+    const textOf = editionText[edition.identifier];
+    if (!textOf) throw new Error(`no bundled text for ${edition.identifier}`);
+    const ayahs = verses.map(({ verse, number: ayahNumber, numberInSurah, juz, page }): Ayah => ({
+      number: ayahNumber,
+      text: textOf(verse),
+      numberInSurah,
+      juz,
+      page,
+      ...(edition.format === 'audio' ? recitationOf(audioBaseUrl, edition.identifier, ayahNumber) : {}),
+    }));
+    return { ...summary, edition, ayahs };
+  });
+}
+
+/** Answers built on first use and kept for the life of the process (the package's files never change). */
+export function createBundledQuran(audioBaseUrl: string): QuranSource {
+  let summaries: SurahSummary[] | undefined;
+  let list: PreparedAnswer | undefined;
+  const chapters = new Map<number, PreparedAnswer>();
+  const surahList = () => (summaries ??= buildSurahList());
+
+  return {
+    async surahList() {
+      return (list ??= prepareAnswer(quranSuccess(surahList())));
+    },
+    async surah(number) {
+      let answer = chapters.get(number);
+      if (!answer) {
+        const summary = surahList()[number - 1];
+        if (!summary) throw new RangeError(`No chapter ${number}`);
+        answer = prepareAnswer(quranSuccess(buildSurahEditions(summary, audioBaseUrl)));
+        chapters.set(number, answer);
+      }
+      return answer;
+    },
+  };
+}

@@ -1,0 +1,86 @@
+/**
+ * The Quran service under /api/quran, in the shapes of the public alquran.cloud API (REFERENCE §2) so the
+ * reader needs no adapter: GET /surah (the 114 chapters) and GET /surah/{n} (the chapter in four editions).
+ * Errors here use that API's `{ code, status, data }` too, not the application envelope.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  QuranErrorSchema,
+  SURAH_COUNT,
+  SurahEditionsResponseSchema,
+  SurahListResponseSchema,
+} from '@app/contracts';
+import type { AppDependencies } from '../../app.js';
+import { mapError } from '../../lib/error-handler.js';
+import { createBundledQuran } from './bundled-quran.js';
+import { quranError, sendPrepared, type QuranSource } from './quran-answers.js';
+import { createUpstreamQuran } from './upstream-quran.js';
+
+/** "1" to "114" (leading zeros allowed, as alquran.cloud does); anything else is not a chapter. */
+export function parseSurahNumber(raw: string): number | undefined {
+  if (!/^\d{1,4}$/.test(raw)) return undefined;
+  const number = Number(raw);
+  return number >= 1 && number <= SURAH_COUNT ? number : undefined;
+}
+
+export const quranRoutes: FastifyPluginAsyncZod<{ deps: AppDependencies }> = async (app, { deps }) => {
+  const { config, database } = deps;
+  const bundled = createBundledQuran(config.audioBaseUrl);
+  const source: QuranSource =
+    config.contentSource === 'upstream'
+      ? createUpstreamQuran({
+          db: database.db,
+          upstreamUrl: config.quranUpstreamUrl,
+          audioBaseUrl: config.audioBaseUrl,
+          fallback: bundled,
+          log: app.log,
+        })
+      : bundled;
+
+  app.setErrorHandler((error, request, reply) => {
+    const mapped = mapError(error);
+    if (mapped.statusCode >= 500) request.log.error({ err: error }, 'quran request failed');
+    return reply.status(mapped.statusCode).send(quranError(mapped.statusCode, mapped.reason));
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .status(404)
+      .send(quranError(404, `No resource at ${request.method} ${request.url.split('?')[0] ?? ''}`)),
+  );
+
+  app.get(
+    '/surah',
+    {
+      schema: {
+        tags: ['quran'],
+        summary: 'The 114 chapters',
+        response: { 200: SurahListResponseSchema },
+      },
+    },
+    async (request, reply) => sendPrepared(request, reply, await source.surahList()),
+  );
+
+  app.get(
+    '/surah/:number',
+    {
+      schema: {
+        tags: ['quran'],
+        summary:
+          'One chapter in four editions: Arabic + recitation, transliteration, French recitation, French',
+        // Checked in the handler, so a bad number gets this API's 404 rather than a validation error.
+        params: z.object({ number: z.string() }),
+        response: { 200: SurahEditionsResponseSchema, 404: QuranErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const number = parseSurahNumber(request.params.number);
+      if (number === undefined) {
+        return reply
+          .status(404)
+          .send(quranError(404, `Chapter not found: the number must be between 1 and ${SURAH_COUNT}.`));
+      }
+      return sendPrepared(request, reply, await source.surah(number));
+    },
+  );
+};

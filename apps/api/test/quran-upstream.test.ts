@@ -1,0 +1,293 @@
+/**
+ * CONTENT_SOURCE=upstream against a fake alquran.cloud on 127.0.0.1 (no test reaches the internet):
+ * what it sends is checked, kept in content_cache and served from there afterwards; recitations still come
+ * from AUDIO_BASE_URL; a failing, malformed, slow or absent upstream gives the bundled text instead.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QURAN_EDITION_IDS, SurahEditionsResponseSchema, SurahListResponseSchema } from '@app/contracts';
+import { buildApp, type App } from '../src/app.js';
+import { findCachedContent } from '../src/modules/content-cache/content-cache.repository.js';
+import { createUpstreamQuran } from '../src/modules/quran/upstream-quran.js';
+import { prepareAnswer, type QuranSource } from '../src/modules/quran/quran-answers.js';
+import { createTestApp, testConfig, type TestApp } from './support/test-app.js';
+
+const EDITIONS_PATH = `editions/${QURAN_EDITION_IDS.join(',')}`;
+const AUDIO = 'https://audio.example/quran';
+
+/** Chapter 112 as alquran.cloud sends it, extra fields and its own recitation addresses included. */
+function upstreamChapter112() {
+  const summary = {
+    number: 112,
+    name: 'سُورَةُ الإِخۡلَاصِ',
+    englishName: 'Al-Ikhlaas',
+    englishNameTranslation: 'Sincerity',
+    numberOfAyahs: 4,
+    revelationType: 'Meccan',
+  };
+  const editions = [
+    {
+      identifier: 'ar.hudhaify',
+      language: 'ar',
+      name: 'الحذيفي',
+      englishName: 'Hudhaify',
+      format: 'audio',
+      type: 'versebyverse',
+      direction: null,
+    },
+    {
+      identifier: 'en.transliteration',
+      language: 'en',
+      name: 'Transliteration',
+      englishName: 'English Transliteration',
+      format: 'text',
+      type: 'transliteration',
+      direction: 'ltr',
+    },
+    {
+      identifier: 'fr.leclerc',
+      language: 'fr',
+      name: 'Youssouf Leclerc',
+      englishName: 'Youssouf Leclerc',
+      format: 'audio',
+      type: 'versebyverse',
+      direction: null,
+    },
+    {
+      identifier: 'fr.hamidullah',
+      language: 'fr',
+      name: 'Hamidullah',
+      englishName: 'Muhammad Hamidullah',
+      format: 'text',
+      type: 'translation',
+      direction: 'ltr',
+    },
+  ];
+  return {
+    code: 200,
+    status: 'OK',
+    data: editions.map((edition) => ({
+      ...summary,
+      edition,
+      ayahs: [1, 2, 3, 4].map((i) => ({
+        number: 6221 + i,
+        ...(edition.format === 'audio'
+          ? {
+              audio: `https://cdn.upstream.example/128/${edition.identifier}/${6221 + i}.mp3`,
+              audioSecondary: [`https://cdn.upstream.example/64/${edition.identifier}/${6221 + i}.mp3`],
+            }
+          : {}),
+        text: `upstream ${edition.identifier} 112:${i}`,
+        numberInSurah: i,
+        juz: 30,
+        manzil: 7,
+        page: 604,
+        ruku: 550,
+        hizbQuarter: 240,
+        sajda: false,
+      })),
+    })),
+  };
+}
+
+function upstreamList() {
+  return {
+    code: 200,
+    status: 'OK',
+    data: Array.from({ length: 114 }, (_, i) => ({
+      number: i + 1,
+      name: `سورة ${i + 1}`,
+      englishName: `Upstream-${i + 1}`,
+      englishNameTranslation: `Upstream chapter ${i + 1}`,
+      numberOfAyahs: i === 111 ? 4 : 5,
+      revelationType: i % 2 === 0 ? 'Meccan' : 'Medinan',
+    })),
+  };
+}
+
+/** The fake upstream: chapter 112 and the list answer; 2 fails, 3 is malformed, 4 never answers. */
+function startFakeUpstream() {
+  const calls: string[] = [];
+  const hanging: http.ServerResponse[] = [];
+  const server = http.createServer((req, res) => {
+    const url = req.url ?? '';
+    calls.push(url);
+    const json = (status: number, body: unknown) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    if (url === '/v1/surah') return json(200, upstreamList());
+    if (url === `/v1/surah/112/${EDITIONS_PATH}`) return json(200, upstreamChapter112());
+    if (url === `/v1/surah/2/${EDITIONS_PATH}`)
+      return json(500, { code: 500, status: 'Internal Server Error' });
+    if (url === `/v1/surah/3/${EDITIONS_PATH}`) {
+      const three = upstreamChapter112();
+      return json(200, { ...three, data: three.data.slice(0, 3) });
+    }
+    if (url === `/v1/surah/4/${EDITIONS_PATH}`) return void hanging.push(res);
+    return json(404, { code: 404, status: 'Not Found', data: 'Not found.' });
+  });
+  return new Promise<{ url: string; calls: string[]; close(): Promise<void> }>((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        url: `http://127.0.0.1:${port}/v1`,
+        calls,
+        close: () =>
+          new Promise<void>((done) => {
+            for (const res of hanging) res.destroy();
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}
+
+let upstream: Awaited<ReturnType<typeof startFakeUpstream>>;
+let t: TestApp;
+
+beforeAll(async () => {
+  upstream = await startFakeUpstream();
+  t = await createTestApp({
+    env: { CONTENT_SOURCE: 'upstream', QURAN_UPSTREAM_URL: upstream.url, AUDIO_BASE_URL: AUDIO },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await upstream.close();
+});
+
+const callsTo = (path: string) => upstream.calls.filter((c) => c === `/v1${path}`).length;
+
+async function withApp(env: Record<string, string>, use: (app: App) => Promise<void>) {
+  const app = await buildApp({
+    config: testConfig({ CONTENT_SOURCE: 'upstream', ...env }),
+    database: t.database,
+  });
+  try {
+    await use(app);
+  } finally {
+    await app.close();
+  }
+}
+
+describe('reading the upstream', () => {
+  it('serves the upstream chapter list, keeps it, and asks only once', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/quran/surah' });
+    expect(res.statusCode).toBe(200);
+    const body = SurahListResponseSchema.parse(res.json());
+    expect(body.data[0]?.englishName).toBe('Upstream-1');
+    await t.app.inject({ method: 'GET', url: '/api/quran/surah' });
+    expect(callsTo('/surah')).toBe(1);
+
+    const kept = await findCachedContent(t.database.db, 'quran:surah-list');
+    expect(kept?.fetchedAt).toBeInstanceOf(Date);
+    expect(SurahListResponseSchema.parse(kept?.body).data).toHaveLength(114);
+  });
+
+  it('serves a chapter in the upstream’s four editions, with recitations from AUDIO_BASE_URL', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/quran/surah/112' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    const raw = res.json();
+    const { data } = SurahEditionsResponseSchema.parse(raw);
+    expect(data.map((e) => e.edition.identifier)).toEqual([...QURAN_EDITION_IDS]);
+    expect(data[0]?.ayahs[0]).toEqual({
+      number: 6222,
+      text: 'upstream ar.hudhaify 112:1',
+      numberInSurah: 1,
+      juz: 30,
+      page: 604,
+      audio: `${AUDIO}/128/ar.hudhaify/6222.mp3`,
+      audioSecondary: [`${AUDIO}/64/ar.hudhaify/6222.mp3`],
+    });
+    expect(data[2]?.ayahs[3]?.audio).toBe(`${AUDIO}/128/fr.leclerc/6225.mp3`);
+    expect(data[3]?.ayahs[0]).not.toHaveProperty('audio');
+    // Fields the reader does not use are not passed on: both sources give the same shape.
+    expect(raw.data[0].ayahs[0]).not.toHaveProperty('manzil');
+    expect(callsTo(`/surah/112/${EDITIONS_PATH}`)).toBe(1);
+
+    const kept = await findCachedContent(t.database.db, 'quran:surah:112');
+    expect(SurahEditionsResponseSchema.parse(kept?.body).data[1]?.ayahs[0]?.text).toBe(
+      'upstream en.transliteration 112:1',
+    );
+  });
+
+  it('serves what it kept after a restart, without asking the upstream', async () => {
+    const before = upstream.calls.length;
+    await withApp({ QURAN_UPSTREAM_URL: 'http://127.0.0.1:1/v1', AUDIO_BASE_URL: AUDIO }, async (app) => {
+      const list = SurahListResponseSchema.parse(
+        (await app.inject({ method: 'GET', url: '/api/quran/surah' })).json(),
+      );
+      expect(list.data[0]?.englishName).toBe('Upstream-1');
+      const res = await app.inject({ method: 'GET', url: '/api/quran/surah/112' });
+      expect(SurahEditionsResponseSchema.parse(res.json()).data[0]?.ayahs[0]?.text).toBe(
+        'upstream ar.hudhaify 112:1',
+      );
+    });
+    expect(upstream.calls.length).toBe(before);
+  });
+
+  it('still answers 404 for a chapter that does not exist, without asking the upstream', async () => {
+    const before = upstream.calls.length;
+    const res = await t.app.inject({ method: 'GET', url: '/api/quran/surah/115' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 404, status: 'Not Found' });
+    expect(upstream.calls.length).toBe(before);
+  });
+});
+
+describe('when the upstream fails', () => {
+  it('serves the bundled chapter when the upstream answers an error, keeps nothing, and waits before retrying', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/quran/surah/2' });
+    expect(res.statusCode).toBe(200);
+    const { data } = SurahEditionsResponseSchema.parse(res.json());
+    expect(data[0]?.englishName).toBe('Al-Baqara');
+    expect(data[0]?.ayahs).toHaveLength(286);
+    expect(data[0]?.ayahs[0]?.audio).toBe(`${AUDIO}/128/ar.hudhaify/8.mp3`);
+    expect(await findCachedContent(t.database.db, 'quran:surah:2')).toBeUndefined();
+
+    await t.app.inject({ method: 'GET', url: '/api/quran/surah/2' });
+    expect(callsTo(`/surah/2/${EDITIONS_PATH}`)).toBe(1);
+  });
+
+  it('refuses an answer that is not the four editions, and serves the bundled chapter', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/quran/surah/3' });
+    expect(res.statusCode).toBe(200);
+    expect(SurahEditionsResponseSchema.parse(res.json()).data[0]?.englishName).toBe('Aal-i-Imraan');
+    expect(await findCachedContent(t.database.db, 'quran:surah:3')).toBeUndefined();
+  });
+
+  it('serves the bundled text when the upstream cannot be reached and nothing is kept', async () => {
+    await withApp({ QURAN_UPSTREAM_URL: 'http://127.0.0.1:1/v1' }, async (app) => {
+      const res = await app.inject({ method: 'GET', url: '/api/quran/surah/1' });
+      expect(res.statusCode).toBe(200);
+      const { data } = SurahEditionsResponseSchema.parse(res.json());
+      expect(data[0]?.englishName).toBe('Al-Faatiha');
+      expect(data[0]?.ayahs[0]?.audio).toBe('https://cdn.islamic.network/quran/audio/128/ar.hudhaify/1.mp3');
+    });
+  });
+
+  it('gives up on an upstream that does not answer in time', async () => {
+    const fallbackAnswer = prepareAnswer({ code: 200, status: 'OK', data: 'fallback' });
+    const fallback: QuranSource = {
+      surahList: async () => fallbackAnswer,
+      surah: async () => fallbackAnswer,
+    };
+    const quran = createUpstreamQuran({
+      db: t.database.db,
+      upstreamUrl: upstream.url,
+      audioBaseUrl: AUDIO,
+      fallback,
+      log: t.app.log,
+      timeoutMs: 300,
+    });
+    const started = performance.now();
+    const [first, second] = await Promise.all([quran.surah(4), quran.surah(4)]);
+    expect(first).toBe(fallbackAnswer);
+    expect(second).toBe(fallbackAnswer);
+    expect(performance.now() - started).toBeLessThan(3_000);
+    // Two readers at once share one request to the upstream.
+    expect(callsTo(`/surah/4/${EDITIONS_PATH}`)).toBe(1);
+  });
+});
