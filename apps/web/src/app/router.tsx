@@ -6,15 +6,33 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { EmbedShell, PublicShell } from '../components/PublicShell';
 import { PageTitle } from '../components/PageTitle';
 
+/**
+ * Each page is its own JavaScript chunk, loaded when first visited, so a visitor downloads the code of
+ * the page they read and not the whole site.
+ */
+const learning = {
+  invocations: () =>
+    import('../features/learning/pages/InvocationsPage').then((m) => ({ Component: m.InvocationsPage })),
+  attributes: () =>
+    import('../features/learning/pages/DivineNamesPage').then((m) => ({ Component: m.DivineNamesPage })),
+  prophets: () =>
+    import('../features/learning/pages/ProphetsPage').then((m) => ({ Component: m.ProphetsPage })),
+  histoire: () =>
+    import('../features/learning/pages/HistoryPage').then((m) => ({ Component: m.HistoryPage })),
+  coursarabe: () =>
+    import('../features/learning/pages/ArabicCoursePage').then((m) => ({ Component: m.ArabicCoursePage })),
+  sources: () => import('../features/learning/pages/SourcesPage').then((m) => ({ Component: m.SourcesPage })),
+};
+
 /** The seven learning pages (SPEC §2.1), mounted in the shell and again without it under /embed. */
 const learningRoutes: RouteObject[] = [
-  { path: 'coran', element: <PageTitle>Le Saint Coran</PageTitle> },
+  { path: 'coran/:chapter?/:verse?', element: <PageTitle>Le Saint Coran</PageTitle> },
   { path: 'hadith', element: <PageTitle>Hadith</PageTitle> },
-  { path: 'coursarabe', element: <PageTitle>Cours d'arabe</PageTitle> },
-  { path: 'invocations', element: <PageTitle>Invocations</PageTitle> },
-  { path: 'attributes', element: <PageTitle>Les Noms Divins d'Allah (Asma ul Husna)</PageTitle> },
-  { path: 'prophets', element: <PageTitle>Les Prophètes de l'Islam</PageTitle> },
-  { path: 'histoire', element: <PageTitle>Chronologie des Événements</PageTitle> },
+  { path: 'coursarabe', lazy: learning.coursarabe },
+  { path: 'invocations', lazy: learning.invocations },
+  { path: 'attributes', lazy: learning.attributes },
+  { path: 'prophets', lazy: learning.prophets },
+  { path: 'histoire', lazy: learning.histoire },
 ];
 
 /** Sign-in screens (SPEC §2.2). */
@@ -48,6 +66,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="/coran" replace /> },
       ...learningRoutes,
+      { path: 'sources', lazy: learning.sources },
       ...accountRoutes,
       ...signedInRoutes,
     ],

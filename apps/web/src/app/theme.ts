@@ -1,4 +1,4 @@
-import { createTheme } from '@mantine/core';
+import { Anchor, createTheme } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'teal',
@@ -6,4 +6,8 @@ export const theme = createTheme({
   primaryShade: 9,
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',
+  components: {
+    // Links inside text are underlined: colour alone does not tell them apart (WCAG 1.4.1).
+    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+  },
 });

@@ -1,5 +1,5 @@
-import { AppShell, Container } from '@mantine/core';
-import { Outlet } from 'react-router';
+import { Anchor, AppShell, Container, Group, Text } from '@mantine/core';
+import { Link, Outlet } from 'react-router';
 import { PlainNavBar } from './PlainNavBar';
 
 /** The common shell of the site: the top bar and the page below it. */
@@ -16,6 +16,24 @@ export function PublicShell() {
         <Container size="lg" px={0}>
           <Outlet />
         </Container>
+        <footer>
+          <Container
+            size="lg"
+            px={0}
+            mt={64}
+            pt="md"
+            style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+          >
+            <Group justify="space-between">
+              <Text size="sm" c="gray.7">
+                Coran &amp; Hadith — textes cités exactement, avec leurs sources.
+              </Text>
+              <Anchor component={Link} to="/sources" size="sm">
+                Sources et licences
+              </Anchor>
+            </Group>
+          </Container>
+        </footer>
       </AppShell.Main>
     </AppShell>
   );

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Text } from '@mantine/core';
+import { PageTitle } from '../../../components/PageTitle';
+import { ScreenStateView } from '../../../components/ScreenStateView';
+import { screenStateOf } from '../../../lib/screen-state';
+import { useContentFile } from '../content-api';
+
+type Props<T> = {
+  title: string;
+  intro?: ReactNode;
+  file: string;
+  children: (data: T) => ReactNode;
+};
+
+/** A learning page: its title, a line of introduction, then its content file in the three screen states. */
+export function LearningPage<T>({ title, intro, file, children }: Props<T>) {
+  const query = useContentFile<T>(file);
+  return (
+    <>
+      <PageTitle>{title}</PageTitle>
+      {intro && (
+        <Text c="gray.7" mb="lg" maw={760}>
+          {intro}
+        </Text>
+      )}
+      <ScreenStateView screen={screenStateOf(query)} loadingLabel="Chargement du contenu">
+        {children}
+      </ScreenStateView>
+    </>
+  );
+}

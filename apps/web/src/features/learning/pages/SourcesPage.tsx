@@ -1,0 +1,97 @@
+import { Anchor, List, Stack, Text, Title } from '@mantine/core';
+import { PageTitle } from '../../../components/PageTitle';
+
+/** Who wrote, translated and recited what the site shows, and under which licence. */
+export function SourcesPage() {
+  return (
+    <Stack gap="xl" maw={820}>
+      <div>
+        <PageTitle>Sources et licences</PageTitle>
+        <Text>
+          Les textes religieux sont cités exactement, d'après les sources ci-dessous. Les textes rédigés pour
+          ce site (descriptions, récits, explications, leçons) sont publiés sous licence{' '}
+          <Anchor href="https://creativecommons.org/licenses/by-sa/4.0/deed.fr">CC BY-SA 4.0</Anchor>.
+        </Text>
+      </div>
+
+      <section>
+        <Title order={2} size="h3" mb="xs">
+          Le Coran
+        </Title>
+        <List spacing="xs">
+          <List.Item>
+            Texte arabe (écriture du Complexe du Roi Fahd), traduction française de Muhammad Hamidullah et
+            translittération : paquet <em>quran-json</em> 3.1.2 (Risan Bagja Pradana), d'après QuranEnc.com et
+            Tanzil.net, licence CC BY-SA 4.0.
+          </List.Item>
+          <List.Item>
+            Récitations : Ali al-Hudhaify (arabe) et la lecture française de Youssouf Leclerc, fichiers audio
+            publics d'Islamic Network (cdn.islamic.network), dans les formats de l'API alquran.cloud.
+          </List.Item>
+          <List.Item>
+            Numéros de juz et de page : paquet <em>quran-meta</em> (licence MIT).
+          </List.Item>
+          <List.Item>
+            Police du texte coranique : KFGQPC Uthmanic Script Hafs, du Complexe du Roi Fahd.
+          </List.Item>
+        </List>
+      </section>
+
+      <section>
+        <Title order={2} size="h3" mb="xs">
+          Les hadiths
+        </Title>
+        <List spacing="xs">
+          <List.Item>
+            Textes arabes, degrés d'authenticité et catégories : HadeethEnc.com, l'Encyclopédie des hadiths
+            prophétiques traduits ; quelques textes arabes d'après l'édition de leur recueil publiée par le
+            projet <em>hadith-api</em>.
+          </List.Item>
+          <List.Item>
+            Chaque hadith cite son recueil et son numéro (Al-Bukhârî, Muslim, Abû Dâwûd, At-Tirmidhî,
+            An-Nasâ'î, Ibn Mâjah…). Les traductions et explications françaises sont celles de HadeethEnc ou, à
+            défaut, rédigées pour ce site et indiquées comme telles.
+          </List.Item>
+        </List>
+      </section>
+
+      <section>
+        <Title order={2} size="h3" mb="xs">
+          Invocations, noms divins, prophètes, histoire
+        </Title>
+        <List spacing="xs">
+          <List.Item>
+            Invocations : chaque carte indique sa source (sourate et verset, ou recueil et numéro de hadith).
+            Les versets sont cités dans la traduction de Muhammad Hamidullah ; les invocations du hadith sont
+            traduites pour ce site. Sélection guidée par <em>La Citadelle du musulman</em> (Hisn al-Muslim) de
+            Sa'îd al-Qahtânî.
+          </List.Item>
+          <List.Item>
+            Les 99 noms : liste rapportée par at-Tirmidhî (Jâmi', n° 3507), d'après Abû Hurayra ; descriptions
+            rédigées pour ce site, avec leurs références coraniques.
+          </List.Item>
+          <List.Item>
+            Prophètes : récits rédigés pour ce site d'après le Coran ; chaque sourate citée a été vérifiée
+            dans le texte.
+          </List.Item>
+          <List.Item>
+            Chronologie : rédigée pour ce site d'après les dates communément admises par les historiens.
+          </List.Item>
+        </List>
+      </section>
+
+      <section>
+        <Title order={2} size="h3" mb="xs">
+          Cours d'arabe et polices
+        </Title>
+        <List spacing="xs">
+          <List.Item>
+            Leçons et illustrations créées pour ce site. Les vidéos appartiennent à leurs chaînes, nommées
+            sous chacune.
+          </List.Item>
+          <List.Item>Police arabe Amiri (Khaled Hosny), licence SIL Open Font License 1.1.</List.Item>
+        </List>
+      </section>
+    </Stack>
+  );
+}

@@ -1,0 +1,157 @@
+/** The learning pages in Chromium: each opens, its controls work, Arabic is marked up, axe finds nothing. */
+import { expectArabicMarkedUp } from './support/arabic';
+import { expect, expectNoAxeViolations, test } from './support/test';
+
+test('invocations: the category dropdown defaults to the daily invocations and switches category', async ({
+  page,
+}) => {
+  await page.goto('/invocations');
+  const select = page.getByLabel('Choisissez une catégorie');
+  await expect(select).toHaveValue('Invocations du quotidien');
+  await expect(page.getByRole('article').first()).toContainText('Raison :');
+  await expect(page.getByRole('article').first()).toContainText('Source :');
+  await expectArabicMarkedUp(page);
+  await expectNoAxeViolations(page);
+
+  await select.selectOption('Protection');
+  await expect(page.getByRole('heading', { level: 2, name: 'Protection' })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(8);
+  await expect(page).toHaveURL(/categorie=Protection/);
+  await page.reload();
+  await expect(page.getByLabel('Choisissez une catégorie')).toHaveValue('Protection');
+});
+
+test('attributes: the 99 names, numbered, each with Arabic, transliteration, meaning and description', async ({
+  page,
+}) => {
+  await page.goto('/attributes');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Les Noms Divins d'Allah (Asma ul Husna)");
+  const cards = page.getByRole('listitem');
+  await expect(cards).toHaveCount(99);
+  await expect(cards.first()).toContainText('Ar-Rahmân');
+  await expect(cards.first().locator('[lang="ar"]')).toHaveText('الرَّحْمَٰنُ');
+  await expect(cards.last()).toContainText('As-Sabûr');
+  await expectArabicMarkedUp(page);
+  await expectNoAxeViolations(page);
+});
+
+test('prophets: 25 cards with role and story, linking to the chapters that name them', async ({ page }) => {
+  await page.goto('/prophets');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Les Prophètes de l'Islam");
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(25);
+  await expect(cards.first()).toContainText('Rôle :');
+  await expect(cards.last()).toContainText('Muhammad');
+  await expect(cards.first().getByRole('link', { name: '2', exact: true })).toHaveAttribute(
+    'href',
+    '/coran/2',
+  );
+  await expectArabicMarkedUp(page);
+  await expectNoAxeViolations(page);
+});
+
+test('histoire: seven periods, each a timeline of dated events', async ({ page }) => {
+  await page.goto('/histoire');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chronologie des Événements');
+  const periods = page.getByRole('heading', { level: 2 });
+  await expect(periods).toHaveCount(7);
+  await expect(periods.first()).toHaveText(/^610-622 : Les Débuts de l'Islam/);
+  await expect(periods.last()).toHaveText(/^1924-présent/);
+  await expect(page.getByText('La première révélation').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('coursarabe: two modules, ten lessons with examples and drawings', async ({ page }) => {
+  await page.goto('/coursarabe');
+  await expect(page.getByRole('heading', { level: 2, name: /^Module 1/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /^Module 2/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3 })).toHaveCount(10);
+  await expect(page.getByRole('heading', { level: 3, name: /^Cours 9 : .*suffixes/ })).toBeVisible();
+
+  // Each drawing loads (the SVG exists and is an image the browser can draw).
+  const images = page.locator('section img');
+  const count = await images.count();
+  expect(count).toBeGreaterThanOrEqual(10);
+  for (let i = 0; i < count; i++) {
+    const image = images.nth(i);
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+  }
+  await page.getByRole('link', { name: /^Cours 10 :/ }).click();
+  await expect(page).toHaveURL(/#cours-10$/);
+  await expectArabicMarkedUp(page);
+  await expectNoAxeViolations(page);
+});
+
+test('coursarabe: a configured video loads nothing from the video host until it is clicked', async ({
+  page,
+}) => {
+  const videoRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('youtube')) videoRequests.push(request.url());
+  });
+  // Give lesson 1 a video id, as the course data does for a configured lesson, and keep the host offline.
+  await page.route('**/assets/coursArabe.json', async (route) => {
+    const course = await (await route.fetch()).json();
+    course.modules[0].cours[0].video = {
+      titre: 'Les lettres de alif à sâd',
+      youtubeId: 'abcdefghijk',
+      chaine: 'Chaîne test',
+    };
+    await route.fulfill({ json: course });
+  });
+  await page.route('https://www.youtube-nocookie.com/**', (route) =>
+    route.fulfill({ body: '<title>video</title>' }),
+  );
+
+  await page.goto('/coursarabe');
+  const play = page.getByRole('button', { name: 'Lire la vidéo : Les lettres de alif à sâd' });
+  await expect(play).toBeVisible();
+  expect(videoRequests).toEqual([]);
+  await play.click();
+  const frame = page.locator('iframe[title="Les lettres de alif à sâd"]');
+  await expect(frame).toHaveAttribute(
+    'src',
+    'https://www.youtube-nocookie.com/embed/abcdefghijk?autoplay=1&rel=0',
+  );
+  await expect.poll(() => videoRequests.length).toBeGreaterThan(0);
+});
+
+test('sources: every kind of text is credited', async ({ page }) => {
+  await page.goto('/coran');
+  await page.getByRole('link', { name: 'Sources et licences' }).click();
+  await expect(page).toHaveURL(/\/sources$/);
+  for (const name of [
+    'Le Coran',
+    'Les hadiths',
+    'Invocations, noms divins, prophètes, histoire',
+    "Cours d'arabe et polices",
+  ]) {
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  }
+  await expect(page.getByText(/Hamidullah/).first()).toBeVisible();
+  await expect(page.getByText(/CC BY-SA 4.0/).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a learning page embedded without the shell still works', async ({ page }) => {
+  await page.goto('/embed/invocations');
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+  await page.getByLabel('Choisissez une catégorie').selectOption('Voyages');
+  await expect(page.getByRole('heading', { level: 2, name: 'Voyages' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('on a 375 px phone the pages fit the screen without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  for (const path of ['/invocations', '/attributes', '/prophets', '/histoire', '/coursarabe', '/sources']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});

@@ -1,0 +1,20 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Every Arabic text on the page sits in an element marked lang="ar" dir="rtl" (or inside one). */
+export async function expectArabicMarkedUp(page: Page): Promise<void> {
+  const unmarked = await page.evaluate(() => {
+    const arabic = /[\u0600-\u06FF]/;
+    const bad: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!arabic.test(node.textContent ?? '')) continue;
+      // The ﷺ ligature (U+FDFA) after the Prophet's name is a French convention; other Arabic must be marked.
+      if (!/[\u0600-\u06FF]/.test((node.textContent ?? '').replaceAll('\uFDFA', ''))) continue;
+      const owner = node.parentElement?.closest('[lang]');
+      if (owner?.getAttribute('lang') !== 'ar' || owner.getAttribute('dir') !== 'rtl')
+        bad.push((node.textContent ?? '').slice(0, 40));
+    }
+    return bad;
+  });
+  expect(unmarked, 'Arabic text outside lang="ar" dir="rtl"').toEqual([]);
+}

@@ -1,0 +1,102 @@
+/**
+ * The learning site's static content files (served from /assets/, SPEC §3 and §7): one schema each,
+ * used by the pages to read them and by the data tests to check them.
+ */
+import { z } from 'zod';
+
+const text = z.string().trim().min(1);
+
+/** Arabic script with at least one vowel mark: the texts are shown fully vocalised. */
+const ARABIC_LETTER = /[\u0621-\u064A]/;
+const ARABIC_MARK = /[\u064B-\u0652\u0670]/;
+export const vocalisedArabic = text.refine((s) => ARABIC_LETTER.test(s) && ARABIC_MARK.test(s), {
+  message: 'must be vocalised Arabic script',
+});
+
+export const DivineNameSchema = z.object({
+  number: z.number().int().min(1).max(99),
+  name: vocalisedArabic,
+  transliteration: text,
+  meaning: text,
+  description: text,
+});
+export const DivineNamesSchema = z.array(DivineNameSchema);
+export type DivineName = z.infer<typeof DivineNameSchema>;
+
+export const ProphetSchema = z.object({
+  nom: text,
+  nom_arabe: vocalisedArabic,
+  role: text,
+  histoire: text,
+  /** Chapters of the Quran that name him. */
+  sourates: z.array(z.number().int().min(1).max(114)).min(1),
+});
+export const ProphetsSchema = z.array(ProphetSchema);
+export type Prophet = z.infer<typeof ProphetSchema>;
+
+export const HistoryEventSchema = z.object({ titre: text, description: text, date: text });
+export const HistoryPeriodSchema = z.object({
+  titre_periode: text,
+  evenements: z.array(HistoryEventSchema).min(1),
+});
+export const HistorySchema = z.object({ historiqueMusulman: z.array(HistoryPeriodSchema).min(1) });
+export type HistoryPeriod = z.infer<typeof HistoryPeriodSchema>;
+
+/** "Coran, sourate 2, verset 201" / "versets 1-5", or "Sahih al-Bukhari n° 6306". */
+export const INVOCATION_SOURCE =
+  /^(Coran, sourate \d{1,3}, versets? \d{1,3}(-\d{1,3})?|(Sahih al-Bukhari|Sahih Muslim|Sunan Abi Dawud|Jami' at-Tirmidhi|Sunan an-Nasa'i|Sunan Ibn Majah|Musnad Ahmad) n° \d+)$/;
+
+export const InvocationSchema = z.object({
+  invocation_arabe: vocalisedArabic,
+  invocation_transliteration: text,
+  invocation_francais: text,
+  raison: text,
+  source: z.string().regex(INVOCATION_SOURCE, 'must cite a Quran verse or a hadith collection and number'),
+});
+export const InvocationCategorySchema = z.object({
+  title: text,
+  invocations: z.array(InvocationSchema).min(1),
+});
+export const InvocationCategoriesSchema = z.array(InvocationCategorySchema);
+export type Invocation = z.infer<typeof InvocationSchema>;
+export type InvocationCategory = z.infer<typeof InvocationCategorySchema>;
+
+export const CourseExampleSchema = z.object({
+  arabe: vocalisedArabic,
+  translitteration: text,
+  francais: text,
+});
+export const CourseImageSchema = z.object({
+  src: z.string().regex(/^\/assets\/cours\/[a-z0-9-]+\.svg$/),
+  alt: text,
+  /** The drawing's size, so the page reserves its place before it loads. */
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export const CourseSchema = z.object({
+  numero: z.number().int().min(1),
+  slug: z.string().regex(/^[a-z0-9-]+$/),
+  titre: text,
+  objectif: text,
+  explication: z.array(text).min(1),
+  exemples: z.array(CourseExampleSchema).min(1),
+  images: z.array(CourseImageSchema).min(1),
+  video: z.object({
+    titre: text,
+    /** A YouTube video id; the lesson shows its video only when one is configured. */
+    youtubeId: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{11}$/)
+      .optional(),
+    /** The channel or author of the video. */
+    chaine: text.optional(),
+  }),
+});
+export const CourseModuleSchema = z.object({
+  numero: z.number().int().min(1),
+  titre: text,
+  cours: z.array(CourseSchema).min(1),
+});
+export const ArabicCourseSchema = z.object({ modules: z.array(CourseModuleSchema).min(1) });
+export type Course = z.infer<typeof CourseSchema>;
+export type CourseModule = z.infer<typeof CourseModuleSchema>;
