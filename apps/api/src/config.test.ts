@@ -45,6 +45,17 @@ describe('loadConfig', () => {
     expect(config.quranUpstreamUrl).toBe('http://127.0.0.1:9000/v1');
   });
 
+  it('reads the hadith upstream address, HadeethEnc by default, without its trailing slash', () => {
+    expect(loadConfig({}).hadithUpstreamUrl).toBe('https://hadeethenc.com/api/v1');
+    expect(loadConfig({ HADITH_UPSTREAM_URL: '' }).hadithUpstreamUrl).toBe('https://hadeethenc.com/api/v1');
+    expect(loadConfig({ HADITH_UPSTREAM_URL: 'http://127.0.0.1:9001/api/v1/' }).hadithUpstreamUrl).toBe(
+      'http://127.0.0.1:9001/api/v1',
+    );
+    expect(() => loadConfig({ HADITH_UPSTREAM_URL: 'file:///etc/hadith' })).toThrow(
+      /HADITH_UPSTREAM_URL: must be an http\(s\):\/\/ URL/,
+    );
+  });
+
   it('treats empty content settings as unset', () => {
     const config = loadConfig({ CONTENT_SOURCE: '', AUDIO_BASE_URL: '', QURAN_UPSTREAM_URL: '' });
     expect(config.contentSource).toBe('bundled');

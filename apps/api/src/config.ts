@@ -37,6 +37,7 @@ const EnvSchema = z.object({
   CONTENT_SOURCE: z.preprocess(emptyAsUndefined, z.enum(['bundled', 'upstream']).default('bundled')),
   AUDIO_BASE_URL: baseUrl('https://cdn.islamic.network/quran/audio'),
   QURAN_UPSTREAM_URL: baseUrl('https://api.alquran.cloud/v1'),
+  HADITH_UPSTREAM_URL: baseUrl('https://hadeethenc.com/api/v1'),
 });
 
 export type Config = {
@@ -55,7 +56,7 @@ export type Config = {
   /** The built web app served at /; undefined disables serving it (API-only tests). */
   webDistDir: string | undefined;
   /**
-   * Where the Quran (and later hadith) texts come from: `bundled` reads the npm data shipped with the app;
+   * Where the Quran and hadith texts come from: `bundled` reads the data shipped with the app;
    * `upstream` reads the public services, keeps what they sent in the database, and falls back to bundled.
    */
   contentSource: 'bundled' | 'upstream';
@@ -63,6 +64,8 @@ export type Config = {
   audioBaseUrl: string;
   /** The alquran.cloud-compatible API read in upstream mode. */
   quranUpstreamUrl: string;
+  /** The HadeethEnc-compatible API read in upstream mode. */
+  hadithUpstreamUrl: string;
 };
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
@@ -91,5 +94,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contentSource: e.CONTENT_SOURCE,
     audioBaseUrl: e.AUDIO_BASE_URL,
     quranUpstreamUrl: e.QURAN_UPSTREAM_URL,
+    hadithUpstreamUrl: e.HADITH_UPSTREAM_URL,
   };
 }

@@ -10,7 +10,8 @@ import { QURAN_EDITION_IDS, SurahEditionsResponseSchema, SurahListResponseSchema
 import { buildApp, type App } from '../src/app.js';
 import { findCachedContent } from '../src/modules/content-cache/content-cache.repository.js';
 import { createUpstreamQuran } from '../src/modules/quran/upstream-quran.js';
-import { prepareAnswer, type QuranSource } from '../src/modules/quran/quran-answers.js';
+import { prepareAnswer } from '../src/lib/prepared-answer.js';
+import type { QuranSource } from '../src/modules/quran/quran-answers.js';
 import { createTestApp, testConfig, type TestApp } from './support/test-app.js';
 
 const EDITIONS_PATH = `editions/${QURAN_EDITION_IDS.join(',')}`;

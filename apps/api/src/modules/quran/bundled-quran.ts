@@ -18,7 +18,8 @@ import { getAyahMetasForSurah, getSurahMeta, isValidSurah } from 'quran-meta/haf
 import { surahNamesEn } from 'quran-meta/i18n';
 import { SURAH_COUNT, type Ayah, type SurahEdition, type SurahSummary } from '@app/contracts';
 import { QURAN_EDITION_ORDER, recitationOf } from './quran-editions.js';
-import { prepareAnswer, quranSuccess, type PreparedAnswer, type QuranSource } from './quran-answers.js';
+import { prepareAnswer, type PreparedAnswer } from '../../lib/prepared-answer.js';
+import { quranSuccess, type QuranSource } from './quran-answers.js';
 
 /** The structure of quran-json's files, checked on reading so that a changed package fails loudly. */
 const ChapterListSchema = z

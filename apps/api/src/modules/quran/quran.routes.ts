@@ -14,7 +14,8 @@ import {
 import type { AppDependencies } from '../../app.js';
 import { mapError } from '../../lib/error-handler.js';
 import { createBundledQuran } from './bundled-quran.js';
-import { quranError, sendPrepared, type QuranSource } from './quran-answers.js';
+import { sendPrepared } from '../../lib/prepared-answer.js';
+import { QURAN_CACHE_CONTROL, quranError, type QuranSource } from './quran-answers.js';
 import { createUpstreamQuran } from './upstream-quran.js';
 
 /** "1" to "114" (leading zeros allowed, as alquran.cloud does); anything else is not a chapter. */
@@ -58,7 +59,7 @@ export const quranRoutes: FastifyPluginAsyncZod<{ deps: AppDependencies }> = asy
         response: { 200: SurahListResponseSchema },
       },
     },
-    async (request, reply) => sendPrepared(request, reply, await source.surahList()),
+    async (request, reply) => sendPrepared(request, reply, await source.surahList(), QURAN_CACHE_CONTROL),
   );
 
   app.get(
@@ -80,7 +81,7 @@ export const quranRoutes: FastifyPluginAsyncZod<{ deps: AppDependencies }> = asy
           .status(404)
           .send(quranError(404, `Chapter not found: the number must be between 1 and ${SURAH_COUNT}.`));
       }
-      return sendPrepared(request, reply, await source.surah(number));
+      return sendPrepared(request, reply, await source.surah(number), QURAN_CACHE_CONTROL);
     },
   );
 };

@@ -15,7 +15,8 @@ import {
 import type { Database } from '../../db/database.js';
 import { findCachedContent, saveCachedContent } from '../content-cache/content-cache.repository.js';
 import { recitationOf } from './quran-editions.js';
-import { prepareAnswer, quranSuccess, type PreparedAnswer, type QuranSource } from './quran-answers.js';
+import { prepareAnswer, type PreparedAnswer } from '../../lib/prepared-answer.js';
+import { quranSuccess, type QuranSource } from './quran-answers.js';
 
 export type UpstreamQuranOptions = {
   db: Database;
