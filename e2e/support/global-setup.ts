@@ -1,6 +1,7 @@
 /**
  * Starts the product as a newcomer would (`npm start`, i.e. scripts/start.mjs) on a free port with
  * an empty temporary data folder, waits until /api/health answers, and stops it with SIGTERM after the run.
+ * The benchmarks start it the same way.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -36,13 +37,23 @@ export async function waitForHealth(baseUrl: string, timeoutMs = 60_000): Promis
   throw new Error(`The server at ${baseUrl} did not become healthy within ${timeoutMs} ms`);
 }
 
-export default async function globalSetup() {
+export type LocalServer = { baseUrl: string; dataDir: string; stop(): Promise<void> };
+
+/** `npm start` (scripts/start.mjs) on a free port with a fresh data folder; resolves once it is healthy. */
+export async function startLocalServer(env: Record<string, string> = {}): Promise<LocalServer> {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'local-server-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
@@ -52,12 +63,20 @@ export default async function globalSetup() {
       throw new Error(`npm start exited with code ${code} before answering`);
     }),
   ]);
-  process.env.E2E_BASE_URL = baseUrl;
-  process.env.E2E_DATA_DIR = dataDir;
-
-  return async () => {
-    server.kill('SIGTERM');
-    await exited;
-    fs.rmSync(dataDir, { recursive: true, force: true });
+  return {
+    baseUrl,
+    dataDir,
+    async stop() {
+      server.kill('SIGTERM');
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
   };
+}
+
+export default async function globalSetup() {
+  const server = await startLocalServer();
+  process.env.E2E_BASE_URL = server.baseUrl;
+  process.env.E2E_DATA_DIR = server.dataDir;
+  return () => server.stop();
 }

@@ -5,6 +5,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { EmbedShell, PublicShell } from '../components/PublicShell';
 import { PageTitle } from '../components/PageTitle';
+import { prefetchContent } from '../features/learning/content-api';
 
 /**
  * Each page is its own JavaScript chunk, loaded when first visited, so a visitor downloads the code of
@@ -28,11 +29,11 @@ const learning = {
 const learningRoutes: RouteObject[] = [
   { path: 'coran/:chapter?/:verse?', element: <PageTitle>Le Saint Coran</PageTitle> },
   { path: 'hadith', element: <PageTitle>Hadith</PageTitle> },
-  { path: 'coursarabe', lazy: learning.coursarabe },
-  { path: 'invocations', lazy: learning.invocations },
-  { path: 'attributes', lazy: learning.attributes },
-  { path: 'prophets', lazy: learning.prophets },
-  { path: 'histoire', lazy: learning.histoire },
+  { path: 'coursarabe', lazy: learning.coursarabe, loader: prefetchContent('coursArabe.json') },
+  { path: 'invocations', lazy: learning.invocations, loader: prefetchContent('invocations.json') },
+  { path: 'attributes', lazy: learning.attributes, loader: prefetchContent('namesOfAllah.json') },
+  { path: 'prophets', lazy: learning.prophets, loader: prefetchContent('propheteHistory.json') },
+  { path: 'histoire', lazy: learning.histoire, loader: prefetchContent('histoire.json') },
 ];
 
 /** Sign-in screens (SPEC §2.2). */

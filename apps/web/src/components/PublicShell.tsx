@@ -13,7 +13,8 @@ export function PublicShell() {
         <PlainNavBar />
       </AppShell.Header>
       <AppShell.Main id="main">
-        <Container size="lg" px={0}>
+        {/* At least a screen high, so the footer never jumps down when the page's content arrives. */}
+        <Container size="lg" px={0} mih="calc(100dvh - 64px - 2 * var(--mantine-spacing-md))">
           <Outlet />
         </Container>
         <footer>

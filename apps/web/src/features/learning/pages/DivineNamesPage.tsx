@@ -1,8 +1,8 @@
-import { Badge, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import type { DivineName } from '@app/contracts';
 import { ArabicText } from '../components/ArabicText';
 import { LearningPage } from '../components/LearningPage';
 import { MixedText } from '../components/MixedText';
+import classes from '../components/learning.module.css';
 
 export function DivineNamesPage() {
   return (
@@ -12,34 +12,25 @@ export function DivineNamesPage() {
       file="namesOfAllah.json"
     >
       {(names) => (
-        <SimpleGrid
-          cols={{ base: 1, sm: 2, lg: 3 }}
-          spacing="lg"
-          component="ol"
-          style={{ listStyle: 'none', padding: 0 }}
-        >
+        <ol className={classes.grid}>
           {names.map((name) => (
-            <Card key={name.number} withBorder padding="lg" component="li">
-              <Group justify="space-between" align="flex-start" wrap="nowrap">
-                <Badge size="lg" variant="filled" aria-label={`Nom n° ${name.number}`}>
+            <li key={name.number} className={classes.card}>
+              <div className={classes.cardHeader}>
+                <span className={classes.number} aria-label={`Nom n° ${name.number}`}>
                   {name.number}
-                </Badge>
+                </span>
                 <ArabicText size="xl" component="span">
                   {name.name}
                 </ArabicText>
-              </Group>
-              <Title order={2} size="h4" mt="sm">
-                {name.transliteration}
-              </Title>
-              <Text fw={600} c="teal.9">
-                {name.meaning}
-              </Text>
-              <Text size="sm" mt="sm">
+              </div>
+              <h2 className={classes.title}>{name.transliteration}</h2>
+              <p className={classes.accent}>{name.meaning}</p>
+              <p className={classes.text}>
                 <MixedText>{name.description}</MixedText>
-              </Text>
-            </Card>
+              </p>
+            </li>
           ))}
-        </SimpleGrid>
+        </ol>
       )}
     </LearningPage>
   );

@@ -1,25 +1,25 @@
-import { Stack, Text, Timeline, Title } from '@mantine/core';
 import type { HistoryPeriod } from '@app/contracts';
 import { LearningPage } from '../components/LearningPage';
+import { MixedText } from '../components/MixedText';
+import classes from '../components/learning.module.css';
 
 function Period({ period, index }: { period: HistoryPeriod; index: number }) {
   return (
     <section aria-labelledby={`periode-${index}`}>
-      <Title order={2} size="h3" mb="md" id={`periode-${index}`}>
+      <h2 className={classes.sectionTitle} id={`periode-${index}`}>
         {period.titre_periode}
-      </Title>
-      <Timeline active={period.evenements.length} bulletSize={16} lineWidth={2} color="teal">
+      </h2>
+      <ol className={classes.timeline}>
         {period.evenements.map((event) => (
-          <Timeline.Item key={`${event.date}-${event.titre}`} title={<Text fw={700}>{event.titre}</Text>}>
-            <Text size="sm" fw={600} c="teal.9">
-              {event.date}
-            </Text>
-            <Text size="sm" mt={4}>
-              {event.description}
-            </Text>
-          </Timeline.Item>
+          <li key={`${event.date}-${event.titre}`} className={classes.event}>
+            <h3 className={classes.eventTitle}>{event.titre}</h3>
+            <p className={classes.date}>{event.date}</p>
+            <p className={classes.text}>
+              <MixedText>{event.description}</MixedText>
+            </p>
+          </li>
         ))}
-      </Timeline>
+      </ol>
     </section>
   );
 }
@@ -32,11 +32,11 @@ export function HistoryPage() {
       file="histoire.json"
     >
       {({ historiqueMusulman }) => (
-        <Stack gap={48}>
+        <div className={classes.stack} style={{ gap: 48 }}>
           {historiqueMusulman.map((period, index) => (
             <Period key={period.titre_periode} period={period} index={index} />
           ))}
-        </Stack>
+        </div>
       )}
     </LearningPage>
   );

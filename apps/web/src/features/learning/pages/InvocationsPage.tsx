@@ -1,9 +1,10 @@
-import { Badge, Card, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import type { InvocationCategory } from '@app/contracts';
 import { ArabicText } from '../components/ArabicText';
 import { LearningPage } from '../components/LearningPage';
 import { MixedText } from '../components/MixedText';
+import classes from '../components/learning.module.css';
 
 const DEFAULT_CATEGORY = 'Invocations du quotidien';
 
@@ -26,31 +27,24 @@ function Invocations({ categories }: { categories: InvocationCategory[] }) {
         maw={420}
         mb="xl"
       />
-      <Title order={2} size="h3" mb="md">
-        {category.title}
-      </Title>
-      <Stack gap="lg">
+      <h2 className={classes.sectionTitle}>{category.title}</h2>
+      <div className={classes.stack}>
         {category.invocations.map((invocation) => (
-          <Card key={invocation.invocation_arabe} withBorder padding="lg" component="article">
+          <article key={invocation.invocation_arabe} className={classes.card}>
             <ArabicText size="lg">{invocation.invocation_arabe}</ArabicText>
-            <Text fs="italic" c="gray.7" mt="sm">
-              {invocation.invocation_transliteration}
-            </Text>
-            <Text mt="sm" fw={500}>
+            <p className={classes.text}>
+              <em>{invocation.invocation_transliteration}</em>
+            </p>
+            <p className={classes.text} style={{ fontWeight: 500, fontSize: '1rem' }}>
               {invocation.invocation_francais}
-            </Text>
-            <Text mt="sm" size="sm">
-              <Text span fw={700}>
-                Raison :
-              </Text>{' '}
-              <MixedText>{invocation.raison}</MixedText>
-            </Text>
-            <Badge variant="light" color="gray" mt="md" tt="none" fw={500} size="lg" radius="sm">
-              Source : {invocation.source}
-            </Badge>
-          </Card>
+            </p>
+            <p className={classes.text}>
+              <span className={classes.label}>Raison :</span> <MixedText>{invocation.raison}</MixedText>
+            </p>
+            <p className={classes.muted}>Source : {invocation.source}</p>
+          </article>
         ))}
-      </Stack>
+      </div>
     </>
   );
 }

@@ -1,24 +1,22 @@
-import { Anchor, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Prophet } from '@app/contracts';
 import { ArabicText } from '../components/ArabicText';
 import { LearningPage } from '../components/LearningPage';
 import { MixedText } from '../components/MixedText';
+import classes from '../components/learning.module.css';
 
 function ChapterLinks({ chapters }: { chapters: number[] }) {
   return (
-    <Text size="sm" mt="md" c="gray.7">
+    <p className={classes.muted}>
       Cité dans les sourates{' '}
       {chapters.map((chapter, index) => (
         <span key={chapter}>
           {index > 0 && ', '}
-          <Anchor component={Link} to={`/coran/${chapter}`}>
-            {chapter}
-          </Anchor>
+          <Link to={`/coran/${chapter}`}>{chapter}</Link>
         </span>
       ))}
       .
-    </Text>
+    </p>
   );
 }
 
@@ -30,30 +28,25 @@ export function ProphetsPage() {
       file="propheteHistory.json"
     >
       {(prophets) => (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <div className={classes.grid}>
           {prophets.map((prophet) => (
-            <Card key={prophet.nom} withBorder padding="lg" component="article">
-              <Group justify="space-between" align="flex-start" wrap="nowrap">
-                <Title order={2} size="h3">
-                  {prophet.nom}
-                </Title>
+            <article key={prophet.nom} className={classes.card}>
+              <div className={classes.cardHeader}>
+                <h2 className={classes.title}>{prophet.nom}</h2>
                 <ArabicText size="lg" component="span">
                   {prophet.nom_arabe}
                 </ArabicText>
-              </Group>
-              <Text mt="xs">
-                <Text span fw={700}>
-                  Rôle :
-                </Text>{' '}
-                {prophet.role}
-              </Text>
-              <Text mt="sm" size="sm" style={{ whiteSpace: 'pre-line' }}>
+              </div>
+              <p className={classes.text}>
+                <span className={classes.label}>Rôle :</span> {prophet.role}
+              </p>
+              <p className={classes.text}>
                 <MixedText>{prophet.histoire}</MixedText>
-              </Text>
+              </p>
               <ChapterLinks chapters={prophet.sourates} />
-            </Card>
+            </article>
           ))}
-        </SimpleGrid>
+        </div>
       )}
     </LearningPage>
   );
