@@ -1,0 +1,95 @@
+/**
+ * Lighthouse (mobile: emulated phone, simulated slow 4G and 4× slower CPU) on every public page and on
+ * /login, against the production build served by `npm start`. Targets (issues 3–5): performance ≥ 95,
+ * accessibility, best practices and SEO = 100.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { BenchResult } from './bench-result.js';
+import { startLocalServer } from '../e2e/support/global-setup.js';
+
+const PAGES = [
+  '/coran',
+  '/hadith',
+  '/invocations',
+  '/attributes',
+  '/prophets',
+  '/histoire',
+  '/coursarabe',
+  '/sources',
+  '/login',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const TARGET: Record<(typeof CATEGORIES)[number], number> = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+};
+
+export async function lighthouseBench(): Promise<BenchResult> {
+  const server = await startLocalServer();
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const rows: Record<string, string | number>[] = [];
+  let pass = true;
+  try {
+    for (const page of PAGES) {
+      // The first visit warms the server's caches; the measured run is the second.
+      await lighthouse(`${server.baseUrl}${page}`, {
+        port: chrome.port,
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      const result = await lighthouse(`${server.baseUrl}${page}`, {
+        port: chrome.port,
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse gave no result for ${page}`);
+      const row: Record<string, string | number> = { page };
+      for (const category of CATEGORIES) {
+        const score = Math.round((lhr.categories[category]?.score ?? 0) * 100);
+        row[category] = score;
+        if (score < TARGET[category]) pass = false;
+      }
+      row['LCP (ms)'] = Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN);
+      row['TBT (ms)'] = Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN);
+      row.CLS = Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3));
+      const failing = CATEGORIES.flatMap((category) =>
+        Object.values(lhr.audits)
+          .filter(
+            (a) =>
+              a.score !== null &&
+              a.score < 1 &&
+              lhr.categories[category]?.auditRefs.some((r) => r.id === a.id && r.weight > 0),
+          )
+          .map((a) => a.id),
+      );
+      row['audits below 100'] = [...new Set(failing)].join(' ') || '—';
+      rows.push(row);
+      console.log(JSON.stringify(row));
+    }
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+  return {
+    name: 'Lighthouse (mobile)',
+    target: 'performance ≥ 95; accessibility, best practices, SEO = 100 on every public page and /login',
+    pass,
+    rows,
+  };
+}
