@@ -13,9 +13,8 @@ import {
   type SurahEdition,
 } from '@app/contracts';
 import type { Database } from '../../db/database.js';
-import { findCachedContent, saveCachedContent } from '../content-cache/content-cache.repository.js';
+import { createCachedUpstream } from '../content-cache/cached-upstream.js';
 import { recitationOf } from './quran-editions.js';
-import { prepareAnswer, type PreparedAnswer } from '../../lib/prepared-answer.js';
 import { quranSuccess, type QuranSource } from './quran-answers.js';
 
 export type UpstreamQuranOptions = {
@@ -75,58 +74,8 @@ function withOurRecitations(editions: SurahEdition[], audioBaseUrl: string): Sur
 }
 
 export function createUpstreamQuran(options: UpstreamQuranOptions): QuranSource {
-  const { db, upstreamUrl, audioBaseUrl, fallback, log } = options;
-  const timeoutMs = options.timeoutMs ?? 5_000;
-  const retryAfterMs = options.retryAfterMs ?? 60_000;
-  /** Answers from the cache or the upstream, kept for the life of the process; pending ones are shared. */
-  const prepared = new Map<string, Promise<PreparedAnswer | undefined>>();
-  const retryAt = new Map<string, number>();
-
-  async function fetchJson(path: string): Promise<unknown> {
-    const response = await fetch(`${upstreamUrl}${path}`, {
-      headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    if (!response.ok) throw new Error(`${path} answered HTTP ${response.status}`);
-    return response.json();
-  }
-
-  /** The kept copy if there is a valid one, else the upstream's answer, which is then kept. */
-  async function load<T>(key: string, path: string, check: (body: unknown) => T): Promise<T> {
-    try {
-      const cached = await findCachedContent(db, key);
-      if (cached) return check(cached.body);
-    } catch (error) {
-      // An unreadable or outdated copy is not fatal: the upstream can still answer.
-      log.warn({ err: error, key }, 'quran: cached copy unusable, asking the upstream');
-    }
-    const answer = check(await fetchJson(path));
-    try {
-      await saveCachedContent(db, key, answer);
-    } catch (error) {
-      log.warn({ err: error, key }, 'quran: could not keep the upstream answer');
-    }
-    return answer;
-  }
-
-  async function answer(
-    key: string,
-    build: () => Promise<unknown>,
-    fallbackAnswer: () => Promise<PreparedAnswer>,
-  ): Promise<PreparedAnswer> {
-    if ((retryAt.get(key) ?? 0) > Date.now()) return fallbackAnswer();
-    let pending = prepared.get(key);
-    if (!pending) {
-      pending = build().then(prepareAnswer, (error: unknown) => {
-        prepared.delete(key);
-        retryAt.set(key, Date.now() + retryAfterMs);
-        log.warn({ err: error, key }, 'quran: upstream unavailable, serving the bundled text');
-        return undefined;
-      });
-      prepared.set(key, pending);
-    }
-    return (await pending) ?? fallbackAnswer();
-  }
+  const { upstreamUrl, audioBaseUrl, fallback } = options;
+  const { load, answer } = createCachedUpstream({ ...options, baseUrl: upstreamUrl, name: 'quran' });
 
   return {
     surahList: () =>
