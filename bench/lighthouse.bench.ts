@@ -6,6 +6,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { BenchResult } from './bench-result.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium.js';
 import { startLocalServer } from '../e2e/support/global-setup.js';
 
 const PAGES = [
@@ -30,17 +31,9 @@ const TARGET: Record<(typeof CATEGORIES)[number], number> = {
 export async function lighthouseBench(): Promise<BenchResult> {
   const server = await startLocalServer();
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromePath: CHROMIUM_PATH,
+    // Lighthouse wants the new headless mode.
+    chromeFlags: [...CHROMIUM_FLAGS.filter((flag) => flag !== '--headless'), '--headless=new'],
   });
   const rows: Record<string, string | number>[] = [];
   let pass = true;

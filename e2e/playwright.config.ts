@@ -3,6 +3,7 @@
  * support/global-setup.ts with `npm start` on a free port and a temporary DATA_DIR.
  */
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './support/chromium';
 
 export default defineConfig({
   testDir: '.',
@@ -22,18 +23,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--autoplay-policy=no-user-gesture-required',
-      ],
+      executablePath: CHROMIUM_PATH,
+      // Audio tests start playback without a click.
+      args: [...CHROMIUM_FLAGS, '--autoplay-policy=no-user-gesture-required'],
     },
   },
 });
