@@ -4,8 +4,6 @@
  * from there afterwards, also when it is down; a failing, malformed, slow or absent upstream gives the
  * bundled collection instead, and what neither has is a 404.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ErrorEnvelopeSchema,
@@ -21,6 +19,7 @@ import {
 } from '../src/modules/content-cache/content-cache.repository.js';
 import type { HadithSource } from '../src/modules/hadith/hadith-source.js';
 import { createUpstreamHadith } from '../src/modules/hadith/upstream-hadith.js';
+import { startFakeUpstream, type FakeUpstream } from './support/fake-upstream.js';
 import { createTestApp, testConfig, type TestApp } from './support/test-app.js';
 
 const DOWN = 'http://127.0.0.1:1/api/v1';
@@ -72,69 +71,48 @@ const upstreamHadith2962 = {
  * fail, category 3 and hadith 5907 are malformed, category 4 never answers, category 555 and hadith 3000
  * and 900001 are unknown to it.
  */
-function startFakeUpstream() {
-  const calls: string[] = [];
-  const hanging: http.ServerResponse[] = [];
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://fake');
-    calls.push(`${url.pathname}${url.search}`);
+function startFakeHadeethEnc() {
+  return startFakeUpstream('/api/v1', (url, reply) => {
     const q = url.searchParams;
-    const json = (status: number, body: unknown) =>
-      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-    if (q.get('language') !== 'fr') return json(400, { error: 'language' });
-    if (url.pathname === '/api/v1/categories/list/') return json(200, upstreamCategories);
+    if (q.get('language') !== 'fr') return reply.json(400, { error: 'language' });
+    if (url.pathname === '/api/v1/categories/list/') return reply.json(200, upstreamCategories);
     if (url.pathname === '/api/v1/hadeeths/list/') {
       switch (q.get('category_id')) {
         case '1':
-          return json(200, upstreamList(q, 197, ['2962', '5907']));
+          return reply.json(200, upstreamList(q, 197, ['2962', '5907']));
         case '6':
-          return json(200, upstreamList(q, 1, ['6006']));
+          return reply.json(200, upstreamList(q, 1, ['6006']));
         case '2':
-          return json(500, { message: 'Internal Server Error' });
+          return reply.json(500, { message: 'Internal Server Error' });
         case '3':
-          return json(200, { data: [{ id: 12, title: null }], meta: {} });
+          return reply.json(200, { data: [{ id: 12, title: null }], meta: {} });
         case '4':
-          return void hanging.push(res);
+          return reply.hang();
         default:
-          return json(200, upstreamList(q, 0, []));
+          return reply.json(200, upstreamList(q, 0, []));
       }
     }
     if (url.pathname === '/api/v1/hadeeths/one/') {
       switch (q.get('id')) {
         case '2962':
-          return json(200, upstreamHadith2962);
+          return reply.json(200, upstreamHadith2962);
         case '66511':
-          return json(502, 'Bad Gateway');
+          return reply.json(502, 'Bad Gateway');
         case '5907':
-          return json(200, { ...upstreamHadith2962, id: '1' });
+          return reply.json(200, { ...upstreamHadith2962, id: '1' });
         default:
-          return json(404, { message: 'Not found' });
+          return reply.json(404, { message: 'Not found' });
       }
     }
-    return json(404, { message: 'Not found' });
-  });
-  return new Promise<{ url: string; calls: string[]; close(): Promise<void> }>((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({
-        url: `http://127.0.0.1:${port}/api/v1`,
-        calls,
-        close: () =>
-          new Promise<void>((done) => {
-            for (const res of hanging) res.destroy();
-            server.closeAllConnections();
-            server.close(() => done());
-          }),
-      });
-    });
+    return reply.json(404, { message: 'Not found' });
   });
 }
 
-let upstream: Awaited<ReturnType<typeof startFakeUpstream>>;
+let upstream: FakeUpstream;
 let t: TestApp;
 
 beforeAll(async () => {
-  upstream = await startFakeUpstream();
+  upstream = await startFakeHadeethEnc();
   t = await createTestApp({ env: { CONTENT_SOURCE: 'upstream', HADITH_UPSTREAM_URL: upstream.url } });
 });
 afterAll(async () => {

@@ -3,8 +3,6 @@
  * what it sends is checked, kept in content_cache and served from there afterwards; recitations still come
  * from AUDIO_BASE_URL; a failing, malformed, slow or absent upstream gives the bundled text instead.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QURAN_EDITION_IDS, SurahEditionsResponseSchema, SurahListResponseSchema } from '@app/contracts';
 import { buildApp, type App } from '../src/app.js';
@@ -12,6 +10,7 @@ import { findCachedContent } from '../src/modules/content-cache/content-cache.re
 import { createUpstreamQuran } from '../src/modules/quran/upstream-quran.js';
 import { prepareAnswer } from '../src/lib/prepared-answer.js';
 import type { QuranSource } from '../src/modules/quran/quran-answers.js';
+import { startFakeUpstream, type FakeUpstream } from './support/fake-upstream.js';
 import { createTestApp, testConfig, type TestApp } from './support/test-app.js';
 
 const EDITIONS_PATH = `editions/${QURAN_EDITION_IDS.join(',')}`;
@@ -108,47 +107,27 @@ function upstreamList() {
 }
 
 /** The fake upstream: chapter 112 and the list answer; 2 fails, 3 is malformed, 4 never answers. */
-function startFakeUpstream() {
-  const calls: string[] = [];
-  const hanging: http.ServerResponse[] = [];
-  const server = http.createServer((req, res) => {
-    const url = req.url ?? '';
-    calls.push(url);
-    const json = (status: number, body: unknown) =>
-      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-    if (url === '/v1/surah') return json(200, upstreamList());
-    if (url === `/v1/surah/112/${EDITIONS_PATH}`) return json(200, upstreamChapter112());
-    if (url === `/v1/surah/2/${EDITIONS_PATH}`)
-      return json(500, { code: 500, status: 'Internal Server Error' });
-    if (url === `/v1/surah/3/${EDITIONS_PATH}`) {
+function startFakeAlquran() {
+  return startFakeUpstream('/v1', (url, reply) => {
+    const path = `${url.pathname}${url.search}`;
+    if (path === '/v1/surah') return reply.json(200, upstreamList());
+    if (path === `/v1/surah/112/${EDITIONS_PATH}`) return reply.json(200, upstreamChapter112());
+    if (path === `/v1/surah/2/${EDITIONS_PATH}`)
+      return reply.json(500, { code: 500, status: 'Internal Server Error' });
+    if (path === `/v1/surah/3/${EDITIONS_PATH}`) {
       const three = upstreamChapter112();
-      return json(200, { ...three, data: three.data.slice(0, 3) });
+      return reply.json(200, { ...three, data: three.data.slice(0, 3) });
     }
-    if (url === `/v1/surah/4/${EDITIONS_PATH}`) return void hanging.push(res);
-    return json(404, { code: 404, status: 'Not Found', data: 'Not found.' });
-  });
-  return new Promise<{ url: string; calls: string[]; close(): Promise<void> }>((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({
-        url: `http://127.0.0.1:${port}/v1`,
-        calls,
-        close: () =>
-          new Promise<void>((done) => {
-            for (const res of hanging) res.destroy();
-            server.closeAllConnections();
-            server.close(() => done());
-          }),
-      });
-    });
+    if (path === `/v1/surah/4/${EDITIONS_PATH}`) return reply.hang();
+    return reply.json(404, { code: 404, status: 'Not Found', data: 'Not found.' });
   });
 }
 
-let upstream: Awaited<ReturnType<typeof startFakeUpstream>>;
+let upstream: FakeUpstream;
 let t: TestApp;
 
 beforeAll(async () => {
-  upstream = await startFakeUpstream();
+  upstream = await startFakeAlquran();
   t = await createTestApp({
     env: { CONTENT_SOURCE: 'upstream', QURAN_UPSTREAM_URL: upstream.url, AUDIO_BASE_URL: AUDIO },
   });
