@@ -57,3 +57,20 @@ test('the page loads no inline script and breaks no CSP rule', async ({ page }) 
   expect(await page.locator('script:not([src])').count()).toBe(0);
   expect(violations).toEqual([]);
 });
+
+test('the build files are cached for a year, the content files and pages are revalidated', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/coran');
+  const script = await page.locator('script[src]').first().getAttribute('src');
+  expect(script).toMatch(/^\/static\//);
+  expect((await request.get(script ?? '')).headers()['cache-control']).toBe(
+    'public, max-age=31536000, immutable',
+  );
+  for (const path of ['/assets/namesOfAllah.json', '/assets/cours/voyelles-longues-chadda.svg', '/coran']) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    expect(res.headers()['cache-control'], path).not.toContain('immutable');
+  }
+});

@@ -7,7 +7,9 @@ const contracts = fileURLToPath(new URL('../../packages/contracts/src/index.ts',
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@app/contracts': contracts } },
-  build: { target: 'es2022', sourcemap: true },
+  // Built files (named by content hash) go to /static/, apart from the content files of public/assets/,
+  // so the server can cache exactly the hashed ones forever.
+  build: { target: 'es2022', sourcemap: true, assetsDir: 'static' },
   server: {
     // `npm run dev`: the API runs on 8080 and the Vite dev server forwards to it.
     proxy: { '/api': 'http://localhost:8080' },
