@@ -106,7 +106,12 @@ test('coursarabe: a configured video loads nothing from the video host until it 
     route.fulfill({ body: '<title>video</title>' }),
   );
 
-  await page.goto('/coursarabe');
+  // Reached through the menu, the page reads its content file (a direct visit gets it prerendered).
+  await page.goto('/coran');
+  await page
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .getByRole('link', { name: "Cours d'arabe" })
+    .click();
   const play = page.getByRole('button', { name: 'Lire la vidéo : Les lettres de alif à sâd' });
   await expect(play).toBeVisible();
   expect(videoRequests).toEqual([]);
@@ -154,4 +159,44 @@ test('on a 375 px phone the pages fit the screen without sideways scrolling', as
     );
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
+});
+
+test('the learning pages arrive as HTML: their text shows before any script runs', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto('/attributes');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Les Noms Divins d'Allah (Asma ul Husna)");
+  await expect(page.getByRole('listitem')).toHaveCount(99);
+  await expect(page).toHaveTitle("Les Noms Divins d'Allah (Asma ul Husna) · Coran et Hadith");
+  await page.goto('/embed/prophets');
+  await expect(page.getByRole('article')).toHaveCount(25);
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+  await context.close();
+});
+
+test('a prerendered page takes over without errors and without fetching its content again', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  const contentFetches: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/assets/') && request.url().endsWith('.json'))
+      contentFetches.push(request.url());
+  });
+  for (const path of ['/invocations', '/attributes', '/prophets', '/histoire', '/coursarabe', '/sources']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  await page.goto('/invocations');
+  await page.getByLabel('Choisissez une catégorie').selectOption('Santé');
+  await expect(page.getByRole('heading', { level: 2, name: 'Santé' })).toBeVisible();
+  expect(problems).toEqual([]);
+  expect(contentFetches).toEqual([]);
 });

@@ -16,7 +16,13 @@ const builds = [
   { output: 'apps/api/dist/.tsbuildinfo', sources: ['apps/api/src', 'packages/contracts/src'] },
   {
     output: 'apps/web/dist/index.html',
-    sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'packages/contracts/src'],
+    sources: [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/scripts',
+      'apps/web/index.html',
+      'packages/contracts/src',
+    ],
   },
 ];
 

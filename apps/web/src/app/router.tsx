@@ -2,38 +2,57 @@
  * The route table of SPEC §2, in one place. Each page's own issue replaces its heading-only
  * element with the real screen; the addresses themselves are fixed here.
  */
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { EmbedShell, PublicShell } from '../components/PublicShell';
 import { PageTitle } from '../components/PageTitle';
-import { prefetchContent } from '../features/learning/content-api';
+import { CONTENT_FILES, prefetchContent } from '../features/learning/content-api';
 
 /**
- * Each page is its own JavaScript chunk, loaded when first visited, so a visitor downloads the code of
- * the page they read and not the whole site.
+ * A page in its own JavaScript chunk, loaded when first visited, so a visitor downloads the code of the
+ * page they read and not the whole site. A page that reads a content file starts fetching it at the same
+ * moment as its code, not after.
  */
+function page(load: () => Promise<ComponentType>, contentFile?: string): RouteObject['lazy'] {
+  return async () => {
+    if (contentFile) prefetchContent(contentFile);
+    return { Component: await load() };
+  };
+}
+
 const learning = {
-  invocations: () =>
-    import('../features/learning/pages/InvocationsPage').then((m) => ({ Component: m.InvocationsPage })),
-  attributes: () =>
-    import('../features/learning/pages/DivineNamesPage').then((m) => ({ Component: m.DivineNamesPage })),
-  prophets: () =>
-    import('../features/learning/pages/ProphetsPage').then((m) => ({ Component: m.ProphetsPage })),
-  histoire: () =>
-    import('../features/learning/pages/HistoryPage').then((m) => ({ Component: m.HistoryPage })),
-  coursarabe: () =>
-    import('../features/learning/pages/ArabicCoursePage').then((m) => ({ Component: m.ArabicCoursePage })),
-  sources: () => import('../features/learning/pages/SourcesPage').then((m) => ({ Component: m.SourcesPage })),
+  invocations: page(
+    () => import('../features/learning/pages/InvocationsPage').then((m) => m.InvocationsPage),
+    CONTENT_FILES.invocations,
+  ),
+  attributes: page(
+    () => import('../features/learning/pages/DivineNamesPage').then((m) => m.DivineNamesPage),
+    CONTENT_FILES.attributes,
+  ),
+  prophets: page(
+    () => import('../features/learning/pages/ProphetsPage').then((m) => m.ProphetsPage),
+    CONTENT_FILES.prophets,
+  ),
+  histoire: page(
+    () => import('../features/learning/pages/HistoryPage').then((m) => m.HistoryPage),
+    CONTENT_FILES.histoire,
+  ),
+  coursarabe: page(
+    () => import('../features/learning/pages/ArabicCoursePage').then((m) => m.ArabicCoursePage),
+    CONTENT_FILES.coursarabe,
+  ),
+  sources: page(() => import('../features/learning/pages/SourcesPage').then((m) => m.SourcesPage)),
 };
 
 /** The seven learning pages (SPEC §2.1), mounted in the shell and again without it under /embed. */
 const learningRoutes: RouteObject[] = [
   { path: 'coran/:chapter?/:verse?', element: <PageTitle>Le Saint Coran</PageTitle> },
   { path: 'hadith', element: <PageTitle>Hadith</PageTitle> },
-  { path: 'coursarabe', lazy: learning.coursarabe, loader: prefetchContent('coursArabe.json') },
-  { path: 'invocations', lazy: learning.invocations, loader: prefetchContent('invocations.json') },
-  { path: 'attributes', lazy: learning.attributes, loader: prefetchContent('namesOfAllah.json') },
-  { path: 'prophets', lazy: learning.prophets, loader: prefetchContent('propheteHistory.json') },
-  { path: 'histoire', lazy: learning.histoire, loader: prefetchContent('histoire.json') },
+  { path: 'coursarabe', lazy: learning.coursarabe },
+  { path: 'invocations', lazy: learning.invocations },
+  { path: 'attributes', lazy: learning.attributes },
+  { path: 'prophets', lazy: learning.prophets },
+  { path: 'histoire', lazy: learning.histoire },
 ];
 
 /** Sign-in screens (SPEC §2.2). */
@@ -77,4 +96,28 @@ export const routes: RouteObject[] = [
   { path: '*', element: <Navigate to="/" replace /> },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * The browser's router. The current page's code is loaded first: a page prerendered at build time must be
+ * hydrated with the same components it was rendered with, not with nothing while its chunk downloads.
+ */
+export async function createAppRouter() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+  return createBrowserRouter(routes);
+}
+
+/** The learning pages rendered to HTML at build time (see scripts/prerender.ts), shell and embedded. */
+export const PRERENDERED_PAGES = [
+  'invocations',
+  'attributes',
+  'prophets',
+  'histoire',
+  'coursarabe',
+  'sources',
+].flatMap((name) => (name === 'sources' ? [`/${name}`] : [`/${name}`, `/embed/${name}`]));

@@ -1,7 +1,9 @@
-import { Burger, Drawer, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import classes from './PlainNavBar.module.css';
+
+// The phone menu is a dialog (focus trap, overlay): its code loads on the first tap, not with every page.
+const PhoneMenu = lazy(() => import('./PhoneMenu'));
 
 /** The learning site's pages, in the order of the top bar. */
 export const LEARNING_LINKS = [
@@ -14,7 +16,7 @@ export const LEARNING_LINKS = [
   { to: '/coursarabe', label: "Cours d'arabe" },
 ] as const;
 
-function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <>
       {LEARNING_LINKS.map((link) => (
@@ -31,31 +33,29 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
 
 /** The top bar for visitors (SPEC §2.1): brand, the learning pages and 'Se connecter'. */
 export function PlainNavBar() {
-  const [opened, { toggle, close }] = useDisclosure(false);
+  const [opened, setOpened] = useState(false);
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <UnstyledButton component={Link} to="/" className={classes.brand}>
-        <Text span fw={700} size="lg">
-          Coran &amp; Hadith
-        </Text>
-      </UnstyledButton>
+    <div className={classes.bar}>
+      <Link to="/" className={classes.brand}>
+        Coran &amp; Hadith
+      </Link>
       <nav aria-label="Navigation principale" className={classes.desktop}>
         <NavLinks />
       </nav>
-      <Burger
-        opened={opened}
-        onClick={toggle}
-        hiddenFrom="md"
-        aria-label={opened ? 'Fermer le menu' : 'Ouvrir le menu'}
+      <button
+        type="button"
+        className={classes.burger}
+        onClick={() => setOpened(true)}
+        aria-label="Ouvrir le menu"
         aria-expanded={opened}
-      />
-      <Drawer opened={opened} onClose={close} title="Menu" position="right" size="xs" hiddenFrom="md">
-        <nav aria-label="Navigation principale (mobile)">
-          <Stack gap="xs">
-            <NavLinks onNavigate={close} />
-          </Stack>
-        </nav>
-      </Drawer>
-    </Group>
+      >
+        <span aria-hidden="true" />
+      </button>
+      {opened && (
+        <Suspense fallback={null}>
+          <PhoneMenu onClose={() => setOpened(false)} />
+        </Suspense>
+      )}
+    </div>
   );
 }

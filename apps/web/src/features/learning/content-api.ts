@@ -24,13 +24,21 @@ export function useContentFile<T>(file: string) {
   return useQuery(contentQuery<T>(file));
 }
 
-/**
- * A route loader that starts fetching the page's file at once, while the page's code is still loading,
- * instead of after it: the two downloads run side by side. It does not wait, so the page shows its loader.
- */
-export function prefetchContent(file: string) {
-  return () => {
-    void queryClient.prefetchQuery(contentQuery(file));
-    return null;
-  };
+/** The content file each learning page reads, by the page's address. */
+export const CONTENT_FILES = {
+  invocations: 'invocations.json',
+  attributes: 'namesOfAllah.json',
+  prophets: 'propheteHistory.json',
+  histoire: 'histoire.json',
+  coursarabe: 'coursArabe.json',
+} as const;
+
+/** Starts fetching a content file unless it is already in the cache (prerendered, or read before). */
+export function prefetchContent(file: string): void {
+  void queryClient.prefetchQuery(contentQuery(file));
+}
+
+/** Puts content into the cache, as the prerendered page carries it, so nothing is fetched again. */
+export function seedContent(file: string, data: unknown): void {
+  queryClient.setQueryData(contentQuery(file).queryKey, data);
 }

@@ -4,6 +4,8 @@ import { ArabicText } from '../components/ArabicText';
 import { LearningPage } from '../components/LearningPage';
 import { MixedText } from '../components/MixedText';
 import { VideoFacade } from '../components/VideoFacade';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Table.css';
 
 function Lesson({ course }: { course: Course }) {
   const headingId = `cours-${course.numero}`;

@@ -1,0 +1,25 @@
+import { Drawer, Stack } from '@mantine/core';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Drawer.css';
+import '@mantine/core/styles/Overlay.css';
+import { NavLinks } from './PlainNavBar';
+
+/** The menu of a phone-sized screen: the same links in a panel that slides in from the right. */
+export default function PhoneMenu({ onClose }: { onClose: () => void }) {
+  return (
+    <Drawer
+      opened
+      onClose={onClose}
+      title="Menu"
+      position="right"
+      size="xs"
+      closeButtonProps={{ 'aria-label': 'Fermer le menu' }}
+    >
+      <nav aria-label="Navigation principale (mobile)">
+        <Stack gap="xs">
+          <NavLinks onNavigate={onClose} />
+        </Stack>
+      </nav>
+    </Drawer>
+  );
+}
