@@ -42,12 +42,13 @@ const learning = {
     CONTENT_FILES.coursarabe,
   ),
   sources: page(() => import('../features/learning/pages/SourcesPage').then((m) => m.SourcesPage)),
+  hadith: page(() => import('../features/hadith/pages/HadithPage').then((m) => m.HadithPage)),
 };
 
 /** The seven learning pages (SPEC §2.1), mounted in the shell and again without it under /embed. */
 const learningRoutes: RouteObject[] = [
   { path: 'coran/:chapter?/:verse?', element: <PageTitle>Le Saint Coran</PageTitle> },
-  { path: 'hadith', element: <PageTitle>Hadith</PageTitle> },
+  { path: 'hadith/:id?', lazy: learning.hadith },
   { path: 'coursarabe', lazy: learning.coursarabe },
   { path: 'invocations', lazy: learning.invocations },
   { path: 'attributes', lazy: learning.attributes },

@@ -49,8 +49,9 @@ export function SourcesPage() {
           </List.Item>
           <List.Item>
             Chaque hadith cite son recueil et son numéro (Al-Bukhârî, Muslim, Abû Dâwûd, At-Tirmidhî,
-            An-Nasâ'î, Ibn Mâjah…). Les traductions et explications françaises sont celles de HadeethEnc ou, à
-            défaut, rédigées pour ce site et indiquées comme telles.
+            An-Nasâ'î, Ibn Mâjah…). Les traductions françaises, les explications et les enseignements (en
+            français et en arabe) reprennent ceux de HadeethEnc pour une partie des hadiths ; les autres ont
+            été rédigés pour ce site, fidèlement au texte arabe cité.
           </List.Item>
         </List>
       </section>

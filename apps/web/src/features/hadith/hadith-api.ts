@@ -1,0 +1,45 @@
+/**
+ * The hadith service (/api/hadith, HadeethEnc's shapes). Learning-site calls carry no token; they are
+ * cached by address like every GET, and the texts do not change while a page is open.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { HADITH_MAX_PER_PAGE, type HadithCategory, type HadithDetail, type HadithList } from '@app/contracts';
+
+async function getJson<T>(url: string): Promise<T> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`An error occurred - Error status ${res.status}`);
+  return (await res.json()) as T;
+}
+
+const forever = { staleTime: Infinity } as const;
+
+export function useHadithCategories() {
+  return useQuery({
+    queryKey: ['hadith', 'categories'],
+    queryFn: () => getJson<HadithCategory[]>('/api/hadith/categories'),
+    // SPEC §8: a failed category load is silently ignored (the default category still shows).
+    retry: false,
+    ...forever,
+  });
+}
+
+/** All the hadith of a category at once (HadeethEnc's largest page): the page lists them together. */
+export function useHadithList(categoryId: string) {
+  return useQuery({
+    queryKey: ['hadith', 'list', categoryId],
+    queryFn: () =>
+      getJson<HadithList>(
+        `/api/hadith/list?category_id=${encodeURIComponent(categoryId)}&per_page=${HADITH_MAX_PER_PAGE}`,
+      ),
+    ...forever,
+  });
+}
+
+export function useHadithDetail(id: string | undefined) {
+  return useQuery({
+    queryKey: ['hadith', 'detail', id],
+    queryFn: () => getJson<HadithDetail>(`/api/hadith/detail?id=${encodeURIComponent(id ?? '')}`),
+    enabled: id !== undefined,
+    ...forever,
+  });
+}
