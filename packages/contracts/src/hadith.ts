@@ -8,10 +8,7 @@ import { z } from 'zod';
  * with these schemas.
  */
 
-/** GET /list without `per_page` gives this many per page, as HadeethEnc does. */
-export const HADITH_DEFAULT_PER_PAGE = 20;
-/** The largest `per_page` accepted: enough for the site to show a whole category at once. */
-export const HADITH_MAX_PER_PAGE = 100;
+export { HADITH_DEFAULT_PER_PAGE, HADITH_MAX_PER_PAGE } from './hadith-limits.js';
 
 /** An id or a count as HadeethEnc sends it: "42". */
 export const NumericStringSchema = z.string().regex(/^\d+$/, 'must be a string of digits');
