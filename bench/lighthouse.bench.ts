@@ -20,6 +20,8 @@ const PAGES = [
   '/sources',
   '/login',
 ];
+/** Measured runs per page; the reported one is the median. */
+const RUNS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const TARGET: Record<(typeof CATEGORIES)[number], number> = {
   performance: 95,
@@ -39,18 +41,25 @@ export async function lighthouseBench(): Promise<BenchResult> {
   let pass = true;
   try {
     for (const page of PAGES) {
-      // The first visit warms the server's caches; the measured run is the second.
+      // The first visit warms the server's caches. Then RUNS measured runs: on a 2-core machine one run
+      // can land on a busy moment, so the row is the run with the median performance score.
       await lighthouse(`${server.baseUrl}${page}`, {
         port: chrome.port,
         logLevel: 'error',
         onlyCategories: ['performance'],
       });
-      const result = await lighthouse(`${server.baseUrl}${page}`, {
-        port: chrome.port,
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
-      });
-      const lhr = result?.lhr;
+      const runs = [];
+      for (let run = 0; run < RUNS; run++) {
+        const result = await lighthouse(`${server.baseUrl}${page}`, {
+          port: chrome.port,
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+        });
+        if (!result?.lhr) throw new Error(`Lighthouse gave no result for ${page}`);
+        runs.push(result.lhr);
+      }
+      runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+      const lhr = runs[Math.floor(runs.length / 2)];
       if (!lhr) throw new Error(`Lighthouse gave no result for ${page}`);
       const row: Record<string, string | number> = { page };
       for (const category of CATEGORIES) {
@@ -58,6 +67,9 @@ export async function lighthouseBench(): Promise<BenchResult> {
         row[category] = score;
         if (score < TARGET[category]) pass = false;
       }
+      row['performance of each run'] = runs
+        .map((r) => Math.round((r.categories.performance?.score ?? 0) * 100))
+        .join(' ');
       row['LCP (ms)'] = Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN);
       row['TBT (ms)'] = Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN);
       row.CLS = Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3));
@@ -81,7 +93,8 @@ export async function lighthouseBench(): Promise<BenchResult> {
   }
   return {
     name: 'Lighthouse (mobile)',
-    target: 'performance ≥ 95; accessibility, best practices, SEO = 100 on every public page and /login',
+    target:
+      'performance ≥ 95; accessibility, best practices, SEO = 100 on every public page and /login (median of 3 runs)',
     pass,
     rows,
   };
