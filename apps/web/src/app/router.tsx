@@ -43,11 +43,12 @@ const learning = {
   ),
   sources: page(() => import('../features/learning/pages/SourcesPage').then((m) => m.SourcesPage)),
   hadith: page(() => import('../features/hadith/pages/HadithPage').then((m) => m.HadithPage)),
+  coran: page(() => import('../features/quran/pages/QuranPage').then((m) => m.QuranPage)),
 };
 
 /** The seven learning pages (SPEC §2.1), mounted in the shell and again without it under /embed. */
 const learningRoutes: RouteObject[] = [
-  { path: 'coran/:chapter?/:verse?', element: <PageTitle>Le Saint Coran</PageTitle> },
+  { path: 'coran/:chapter?/:verse?', lazy: learning.coran },
   { path: 'hadith/:id?', lazy: learning.hadith },
   { path: 'coursarabe', lazy: learning.coursarabe },
   { path: 'invocations', lazy: learning.invocations },

@@ -1,0 +1,164 @@
+import { useEffect, useState } from 'react';
+import { Checkbox, Group, NativeSelect } from '@mantine/core';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/InlineInput.css';
+import { useNavigate, useParams } from 'react-router';
+import { PageTitle } from '../../../components/PageTitle';
+import { ScreenStateView } from '../../../components/ScreenStateView';
+import { screenStateOf } from '../../../lib/screen-state';
+import { isPlayingMode, isPlayingVerse, type Language, type VerseAudio } from '../playback';
+import { useSurah, useSurahList } from '../quran-api';
+import { useRecitation } from '../use-recitation';
+import type { Verse } from '../verses';
+import { FloatingPlayer } from '../components/FloatingPlayer';
+import { BackToTop } from '../components/BackToTop';
+import classes from '../quran.module.css';
+
+const CHAPTER_WITHOUT_BASMALA = 9;
+const CHAPTER_WHERE_BASMALA_IS_VERSE_1 = 1;
+
+type Shown = { arabic: boolean; french: boolean; transliteration: boolean };
+
+function chapterFrom(param: string | undefined): number {
+  const n = Number(param ?? 1);
+  return Number.isInteger(n) && n >= 1 && n <= 114 ? n : 1;
+}
+
+function PlayButton(props: { playing: boolean; verse: number; language: Language; onPlay: () => void }) {
+  const what = props.language === 'ar' ? 'en arabe' : 'en français';
+  return (
+    <button
+      type="button"
+      className={classes.playVerse}
+      aria-pressed={props.playing}
+      aria-label={`${props.playing ? 'Mettre en pause' : 'Écouter'} le verset ${props.verse} ${what}`}
+      onClick={props.onPlay}
+    >
+      {props.playing ? '❚❚' : '▶'}
+    </button>
+  );
+}
+
+/**
+ * The chapter reader (SPEC §2.1 coran, §4): a chapter, its verses in the chosen texts, and its recitation
+ * verse by verse in Arabic, French or both, the current verse highlighted and kept in the middle of the view.
+ */
+export function QuranPage() {
+  const params = useParams();
+  const navigate = useNavigate();
+  const chapter = chapterFrom(params.chapter);
+  const surahs = useSurahList();
+  const surah = useSurah(chapter);
+  // The Basmala shown above a chapter is quoted from the text itself: verse 1 of chapter 1.
+  const showsBasmala = chapter !== CHAPTER_WITHOUT_BASMALA && chapter !== CHAPTER_WHERE_BASMALA_IS_VERSE_1;
+  const basmala = useSurah(CHAPTER_WHERE_BASMALA_IS_VERSE_1, showsBasmala).data?.[0]?.arabic;
+  const { state, dispatch } = useRecitation();
+  const [shown, setShown] = useState<Shown>({ arabic: true, french: true, transliteration: false });
+  const verses = surah.data ?? [];
+  const audio: VerseAudio[] = verses.map((v) => v.audio);
+
+  // A new chapter stops the recitation and starts again at verse 1.
+  useEffect(() => dispatch({ type: 'reset' }), [chapter, dispatch]);
+
+  // The verse being recited is brought to the middle of the view.
+  useEffect(() => {
+    if (state.mode === 'none' && !state.single) return;
+    document
+      .getElementById(`verset-${state.currentVerse + 1}`)
+      ?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, [state.currentVerse, state.mode, state.single]);
+
+  const toggle = (key: keyof Shown) => setShown((s) => ({ ...s, [key]: !s[key] }));
+
+  return (
+    <>
+      <PageTitle>Le Saint Coran</PageTitle>
+      <div className={classes.controls}>
+        {surahs.data && (
+          <NativeSelect
+            label="Sourate"
+            value={String(chapter)}
+            onChange={(event) => navigate(`/coran/${event.currentTarget.value}`)}
+            data={surahs.data.map((s) => ({
+              value: String(s.number),
+              label: `${s.name} - ${s.number} - ${s.englishName}`,
+            }))}
+            maw={420}
+          />
+        )}
+        <Group gap="lg" mt="md" role="group" aria-label="Textes affichés">
+          <Checkbox label="Arabe" checked={shown.arabic} onChange={() => toggle('arabic')} />
+          <Checkbox label="Français" checked={shown.french} onChange={() => toggle('french')} />
+          <Checkbox
+            label="Translittération"
+            checked={shown.transliteration}
+            onChange={() => toggle('transliteration')}
+          />
+        </Group>
+      </div>
+      <ScreenStateView screen={screenStateOf(surah)} loadingLabel="Chargement de la sourate">
+        {(loaded) => (
+          <>
+            {showsBasmala && basmala && (
+              <p lang="ar" dir="rtl" className={classes.basmala} data-testid="basmala">
+                {basmala}
+              </p>
+            )}
+            <ol className={classes.verses}>
+              {loaded.map((verse: Verse, index) => (
+                <li
+                  key={verse.number}
+                  id={`verset-${verse.number}`}
+                  className={classes.verse}
+                  data-current={
+                    index === state.currentVerse && (state.mode !== 'none' || state.single !== null)
+                  }
+                >
+                  <p className={classes.verseNumber}>
+                    Verset {verse.number} / {loaded.length}
+                  </p>
+                  {shown.arabic && (
+                    <div className={classes.line}>
+                      <PlayButton
+                        playing={isPlayingVerse(state, index, 'ar')}
+                        verse={verse.number}
+                        language="ar"
+                        onPlay={() =>
+                          dispatch({ type: 'playVerse', verse: index, language: 'ar', verses: audio })
+                        }
+                      />
+                      <p lang="ar" dir="rtl" className={classes.arabic}>
+                        {verse.arabic}
+                      </p>
+                    </div>
+                  )}
+                  {shown.french && (
+                    <div className={classes.line}>
+                      <PlayButton
+                        playing={isPlayingVerse(state, index, 'fr')}
+                        verse={verse.number}
+                        language="fr"
+                        onPlay={() =>
+                          dispatch({ type: 'playVerse', verse: index, language: 'fr', verses: audio })
+                        }
+                      />
+                      <p className={classes.french}>{verse.french}</p>
+                    </div>
+                  )}
+                  {shown.transliteration && (
+                    <p className={classes.transliteration}>{verse.transliteration}</p>
+                  )}
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
+      </ScreenStateView>
+      <FloatingPlayer
+        playingMode={(['ar', 'fr', 'arfr'] as const).find((m) => isPlayingMode(state, m)) ?? null}
+        onMode={(mode) => dispatch({ type: 'playMode', mode, verses: audio })}
+      />
+      <BackToTop onTop={() => dispatch({ type: 'reset' })} />
+    </>
+  );
+}

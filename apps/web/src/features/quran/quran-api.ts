@@ -1,0 +1,32 @@
+/**
+ * The Quran service (/api/quran, alquran.cloud's shapes). Only types come from the contracts package:
+ * the reader trusts its own server and ships no validator.
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { SurahEditionsResponse, SurahListResponse, SurahSummary } from '@app/contracts';
+import { toVerses } from './verses';
+
+async function getJson<T>(url: string): Promise<T> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`An error occurred - Error status ${res.status}`);
+  return (await res.json()) as T;
+}
+
+/** The chapter list, sorted by number in descending order (SPEC §7). */
+export function useSurahList() {
+  return useQuery({
+    queryKey: ['quran', 'surahs'],
+    queryFn: async (): Promise<SurahSummary[]> =>
+      (await getJson<SurahListResponse>('/api/quran/surah')).data.toSorted((a, b) => b.number - a.number),
+    staleTime: Infinity,
+  });
+}
+
+export function useSurah(number: number, enabled = true) {
+  return useQuery({
+    enabled,
+    queryKey: ['quran', 'surah', number],
+    queryFn: async () => toVerses((await getJson<SurahEditionsResponse>(`/api/quran/surah/${number}`)).data),
+    staleTime: Infinity,
+  });
+}

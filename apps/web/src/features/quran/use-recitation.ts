@@ -1,0 +1,59 @@
+/**
+ * Plays what the playback state machine names through one audio element, and reports back the end or
+ * failure of each clip. A clip that cannot load is reported as failed, so the machine skips it.
+ */
+import { useEffect, useReducer, useRef } from 'react';
+import { currentClip, initialPlayback, playbackReducer } from './playback';
+
+export function useRecitation() {
+  const [state, dispatch] = useReducer(playbackReducer, initialPlayback);
+  const audioRef = useRef<HTMLAudioElement | null>(null);
+  const clip = currentClip(state);
+  const url = clip?.url ?? null;
+  // The same verse can be played twice in a row: the clip's identity includes its place in the playlist.
+  const clipKey = clip ? `${state.mode}:${state.clipIndex}:${clip.url}` : null;
+
+  useEffect(() => {
+    const audio = new Audio();
+    audio.preload = 'auto';
+    const ended = () => dispatch({ type: 'clipEnded' });
+    const failed = () => dispatch({ type: 'clipFailed' });
+    audio.addEventListener('ended', ended);
+    audio.addEventListener('error', failed);
+    audioRef.current = audio;
+    return () => {
+      audio.pause();
+      audio.removeEventListener('ended', ended);
+      audio.removeEventListener('error', failed);
+      audio.removeAttribute('src');
+      audioRef.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    if (!url) {
+      audio.pause();
+      audio.removeAttribute('src');
+      return;
+    }
+    if (audio.dataset.clip !== clipKey) {
+      audio.dataset.clip = clipKey ?? '';
+      audio.src = url;
+    }
+  }, [url, clipKey]);
+
+  useEffect(() => {
+    const audio = audioRef.current;
+    if (!audio || !url) return;
+    if (state.playing) {
+      // A clip that cannot load also rejects play(); its 'error' event already skips it.
+      audio.play().catch(() => {});
+    } else {
+      audio.pause();
+    }
+  }, [state.playing, url, clipKey]);
+
+  return { state, dispatch };
+}
