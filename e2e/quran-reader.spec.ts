@@ -142,3 +142,41 @@ test('the floating player starts 200 px from the bottom and 20 px from the right
   expect(moved && Math.round(800 - (moved.x + moved.width))).toBe(0);
   expect(moved && Math.round(600 - (moved.y + moved.height))).toBe(0);
 });
+
+test('an address per verse: /coran/2/255 opens chapter 2 at verse 255, in view and highlighted', async ({
+  page,
+}) => {
+  await page.goto('/coran/2/255');
+  await expect(page.getByLabel('Sourate', { exact: true })).toHaveValue('2');
+  const verse = page.locator('#verset-255');
+  await expect(verse).toHaveAttribute('data-current', 'true');
+  await expect(verse).toBeInViewport();
+  await expect(page.getByText('Verset 255 / 286')).toBeVisible();
+});
+
+test('the reader remembers the chapter, the verse and the texts shown on this device', async ({ page }) => {
+  await page.goto('/coran/112/3');
+  await page.getByLabel('Translittération', { exact: true }).check();
+  await page.goto('/coran');
+  await expect(page).toHaveURL(/\/coran\/112\/3$/);
+  await expect(page.getByLabel('Translittération', { exact: true })).toBeChecked();
+  await expect(page.locator('#verset-3')).toHaveAttribute('data-current', 'true');
+});
+
+test('the phone lock screen shows what is recited (Media Session)', async ({ page }) => {
+  await serveRecitations(page, { seconds: 3 });
+  await page.goto('/coran/112');
+  await page.getByRole('button', { name: 'Écouter le verset 2 en français' }).click();
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          navigator.mediaSession.metadata && [
+            navigator.mediaSession.metadata.title,
+            navigator.mediaSession.metadata.artist,
+            navigator.mediaSession.playbackState,
+          ],
+      ),
+    )
+    .toEqual(['Verset 2', 'Youssouf Leclerc', 'playing']);
+});

@@ -149,3 +149,21 @@ describe('reset (chapter change, back to top)', () => {
     expect(s).toEqual(initialPlayback);
   });
 });
+
+describe('goToVerse and togglePause', () => {
+  it('opens at a verse: the next mode starts there', () => {
+    const s = run([
+      { type: 'goToVerse', verse: 2 },
+      { type: 'playMode', mode: 'fr', verses },
+    ]);
+    expect([s.currentVerse, url(s)]).toEqual([2, 'fr2.mp3']);
+  });
+
+  it('pauses and resumes whatever plays, and does nothing when nothing plays', () => {
+    let s = run([{ type: 'playVerse', verse: 1, language: 'ar', verses }, { type: 'togglePause' }]);
+    expect([s.playing, url(s)]).toEqual([false, 'ar1.mp3']);
+    s = run([{ type: 'togglePause' }], s);
+    expect(s.playing).toBe(true);
+    expect(run([{ type: 'togglePause' }])).toEqual(initialPlayback);
+  });
+});

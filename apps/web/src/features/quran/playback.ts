@@ -37,7 +37,11 @@ export type PlaybackEvent =
   /** The clip could not be loaded or played (offline, 404): it is skipped. */
   | { type: 'clipFailed' }
   /** Another chapter was chosen, or back-to-top was pressed: stop and go back to verse 1. */
-  | { type: 'reset' };
+  | { type: 'reset' }
+  /** Open the chapter at a verse (a shared address): where the next recitation starts. */
+  | { type: 'goToVerse'; verse: number }
+  /** Pause or resume what is playing (phone lock-screen controls). */
+  | { type: 'togglePause' };
 
 export const initialPlayback: PlaybackState = {
   mode: 'none',
@@ -121,6 +125,10 @@ export function playbackReducer(state: PlaybackState, event: PlaybackEvent): Pla
       return next(state);
     case 'reset':
       return initialPlayback;
+    case 'goToVerse':
+      return { ...initialPlayback, currentVerse: Math.max(0, event.verse) };
+    case 'togglePause':
+      return currentClip(state) ? { ...state, playing: !state.playing } : state;
   }
 }
 

@@ -5,7 +5,10 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { currentClip, initialPlayback, playbackReducer } from './playback';
 
-export function useRecitation() {
+/** Reciters of the two audio editions (REFERENCE §2), named on the phone's lock screen. */
+const RECITERS = { ar: 'Ali al-Hudhaify', fr: 'Youssouf Leclerc' } as const;
+
+export function useRecitation(chapterTitle: string) {
   const [state, dispatch] = useReducer(playbackReducer, initialPlayback);
   const audioRef = useRef<HTMLAudioElement | null>(null);
   const clip = currentClip(state);
@@ -54,6 +57,25 @@ export function useRecitation() {
       audio.pause();
     }
   }, [state.playing, url, clipKey]);
+
+  // The phone's lock screen and headset buttons (Media Session API) control the same recitation.
+  useEffect(() => {
+    if (!('mediaSession' in navigator) || !clip) return;
+    navigator.mediaSession.metadata = new MediaMetadata({
+      title: `Verset ${clip.verse + 1}`,
+      artist: RECITERS[clip.language],
+      album: chapterTitle,
+    });
+    navigator.mediaSession.setActionHandler('play', () => dispatch({ type: 'togglePause' }));
+    navigator.mediaSession.setActionHandler('pause', () => dispatch({ type: 'togglePause' }));
+    navigator.mediaSession.setActionHandler('nexttrack', () => dispatch({ type: 'clipEnded' }));
+    navigator.mediaSession.setActionHandler('stop', () => dispatch({ type: 'reset' }));
+  }, [clip, chapterTitle]);
+
+  useEffect(() => {
+    if ('mediaSession' in navigator)
+      navigator.mediaSession.playbackState = !url ? 'none' : state.playing ? 'playing' : 'paused';
+  }, [url, state.playing]);
 
   return { state, dispatch };
 }

@@ -9,6 +9,7 @@ import { screenStateOf } from '../../../lib/screen-state';
 import { isPlayingMode, isPlayingVerse, type Language, type VerseAudio } from '../playback';
 import { useSurah, useSurahList } from '../quran-api';
 import { useRecitation } from '../use-recitation';
+import { DEFAULT_SHOWN, recallReader, rememberReader, type ShownTexts } from '../reader-memory';
 import type { Verse } from '../verses';
 import { FloatingPlayer } from '../components/FloatingPlayer';
 import { BackToTop } from '../components/BackToTop';
@@ -17,11 +18,10 @@ import classes from '../quran.module.css';
 const CHAPTER_WITHOUT_BASMALA = 9;
 const CHAPTER_WHERE_BASMALA_IS_VERSE_1 = 1;
 
-type Shown = { arabic: boolean; french: boolean; transliteration: boolean };
-
-function chapterFrom(param: string | undefined): number {
-  const n = Number(param ?? 1);
-  return Number.isInteger(n) && n >= 1 && n <= 114 ? n : 1;
+/** A whole number within [min, max] written in the address, else undefined. */
+function numberFrom(param: string | undefined, max: number): number | undefined {
+  const n = Number(param);
+  return param !== undefined && Number.isInteger(n) && n >= 1 && n <= max ? n : undefined;
 }
 
 function PlayButton(props: { playing: boolean; verse: number; language: Language; onPlay: () => void }) {
@@ -46,19 +46,43 @@ function PlayButton(props: { playing: boolean; verse: number; language: Language
 export function QuranPage() {
   const params = useParams();
   const navigate = useNavigate();
-  const chapter = chapterFrom(params.chapter);
+  const [memory] = useState(recallReader);
+  const chapter = numberFrom(params.chapter, 114) ?? 1;
+  // /coran/2/255 opens chapter 2 at verse 255.
+  const linkedVerse = numberFrom(params.verse, 286);
   const surahs = useSurahList();
   const surah = useSurah(chapter);
   // The Basmala shown above a chapter is quoted from the text itself: verse 1 of chapter 1.
   const showsBasmala = chapter !== CHAPTER_WITHOUT_BASMALA && chapter !== CHAPTER_WHERE_BASMALA_IS_VERSE_1;
   const basmala = useSurah(CHAPTER_WHERE_BASMALA_IS_VERSE_1, showsBasmala).data?.[0]?.arabic;
-  const { state, dispatch } = useRecitation();
-  const [shown, setShown] = useState<Shown>({ arabic: true, french: true, transliteration: false });
+  const chapterTitle = surahs.data?.find((s) => s.number === chapter)?.englishName ?? `Sourate ${chapter}`;
+  const { state, dispatch } = useRecitation(chapterTitle);
+  const [shown, setShown] = useState<ShownTexts>(memory?.shown ?? DEFAULT_SHOWN);
   const verses = surah.data ?? [];
   const audio: VerseAudio[] = verses.map((v) => v.audio);
 
-  // A new chapter stops the recitation and starts again at verse 1.
-  useEffect(() => dispatch({ type: 'reset' }), [chapter, dispatch]);
+  // A reader who comes back to /coran finds the chapter and verse where they stopped.
+  useEffect(() => {
+    if (params.chapter === undefined && memory && (memory.chapter !== 1 || memory.verse !== 1)) {
+      navigate(`/coran/${memory.chapter}/${memory.verse}`, { replace: true });
+    }
+  }, [params.chapter, memory, navigate]);
+
+  // A new chapter stops the recitation and starts again at verse 1, or at the verse the address names.
+  useEffect(() => {
+    dispatch(linkedVerse ? { type: 'goToVerse', verse: linkedVerse - 1 } : { type: 'reset' });
+  }, [chapter, linkedVerse, dispatch]);
+
+  // Once the chapter is on screen, the verse the address names is brought into view.
+  const loaded = surah.data !== undefined;
+  useEffect(() => {
+    if (loaded && linkedVerse)
+      document.getElementById(`verset-${linkedVerse}`)?.scrollIntoView({ block: 'center' });
+  }, [loaded, linkedVerse]);
+
+  useEffect(() => {
+    rememberReader({ chapter, verse: state.currentVerse + 1, shown });
+  }, [chapter, state.currentVerse, shown]);
 
   // The verse being recited is brought to the middle of the view.
   useEffect(() => {
@@ -68,7 +92,7 @@ export function QuranPage() {
       ?.scrollIntoView({ block: 'center', behavior: 'smooth' });
   }, [state.currentVerse, state.mode, state.single]);
 
-  const toggle = (key: keyof Shown) => setShown((s) => ({ ...s, [key]: !s[key] }));
+  const toggle = (key: keyof ShownTexts) => setShown((s) => ({ ...s, [key]: !s[key] }));
 
   return (
     <>
@@ -97,7 +121,7 @@ export function QuranPage() {
         </Group>
       </div>
       <ScreenStateView screen={screenStateOf(surah)} loadingLabel="Chargement de la sourate">
-        {(loaded) => (
+        {(chapterVerses) => (
           <>
             {showsBasmala && basmala && (
               <p lang="ar" dir="rtl" className={classes.basmala} data-testid="basmala">
@@ -105,17 +129,18 @@ export function QuranPage() {
               </p>
             )}
             <ol className={classes.verses}>
-              {loaded.map((verse: Verse, index) => (
+              {chapterVerses.map((verse: Verse, index) => (
                 <li
                   key={verse.number}
                   id={`verset-${verse.number}`}
                   className={classes.verse}
                   data-current={
-                    index === state.currentVerse && (state.mode !== 'none' || state.single !== null)
+                    index === state.currentVerse &&
+                    (state.mode !== 'none' || state.single !== null || linkedVerse === verse.number)
                   }
                 >
                   <p className={classes.verseNumber}>
-                    Verset {verse.number} / {loaded.length}
+                    Verset {verse.number} / {chapterVerses.length}
                   </p>
                   {shown.arabic && (
                     <div className={classes.line}>
