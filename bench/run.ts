@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BenchResult } from './bench-result.js';
 import { lighthouseBench } from './lighthouse.bench.js';
+import { quranReaderBench } from './quran-reader.bench.js';
 
 const resultsDir = fileURLToPath(new URL('./results', import.meta.url));
 
@@ -23,6 +24,7 @@ function toMarkdown(results: BenchResult[], when: string): string {
 }
 
 const results: BenchResult[] = [];
+results.push(await quranReaderBench());
 results.push(await lighthouseBench());
 
 const when = new Date().toISOString();
