@@ -4,17 +4,22 @@
  * so tests build the same app and drive it with app.inject().
  */
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
+import { DEFAULT_AUDIO_BASE_URL, type Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
-import { registerErrorHandling } from './lib/error-handler.js';
+import { registerErrorHandling, replyWithError } from './lib/error-handler.js';
 import { registerApiDocs } from './lib/api-docs.js';
 import { contentSecurityPolicy } from './lib/security-headers.js';
 import { registerRoutes } from './routes.js';
+import { registerRateLimiting } from './lib/rate-limits.js';
+import { createAccounts } from './modules/accounts/accounts.module.js';
+import { createOutboxDispatcher } from './modules/outbox/outbox-dispatcher.js';
+import { replyWithQuranError } from './modules/quran/quran.routes.js';
 import { registerWebApp } from './modules/web/web-app.js';
 
 export type AppDependencies = {
@@ -45,6 +50,12 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
     trustProxy: deps.config.isProduction,
     return503OnClosing: true,
+    // What the router refuses before any route runs (a malformed or over-long address) answers in the envelope
+    // too: under /api/quran in that service's own, like its other errors, and the application's elsewhere.
+    frameworkErrors: (error, request, reply) => {
+      const answer = request.url.startsWith('/api/quran/') ? replyWithQuranError : replyWithError;
+      void answer(request, reply as FastifyReply, error);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -76,10 +87,33 @@ export async function buildApp(
   });
   await app.register(compress, { threshold: 1024 });
 
+  await app.register(cookie);
+  await registerRateLimiting(app, deps.config.redisUrl);
+  app.decorateRequest('caller', null);
+
+  // E-mails and SMS queued by requests are sent in the background, also when nobody is calling.
+  const outbox = createOutboxDispatcher({
+    db: deps.database.db,
+    config: deps.config,
+    log: app.log,
+    embedded: deps.database.kind === 'embedded',
+  });
+  app.addHook('onReady', async () => outbox.start());
+  app.addHook('onClose', () => outbox.stop());
+  const accounts = createAccounts({
+    db: deps.database.db,
+    config: deps.config,
+    deliverQueued: () => outbox.wake(),
+  });
+
   registerErrorHandling(app);
   await registerApiDocs(app);
-  await app.register(registerRoutes, { prefix: '/api', deps });
-  await registerWebApp(app, deps.config.webDistDir);
+  await app.register(registerRoutes, { prefix: '/api', deps, accounts });
+  await registerWebApp(app, {
+    webDistDir: deps.config.webDistDir,
+    apiAnswersAsBuilt:
+      deps.config.contentSource === 'bundled' && deps.config.audioBaseUrl === DEFAULT_AUDIO_BASE_URL,
+  });
 
   return app;
 }

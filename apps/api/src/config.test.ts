@@ -67,4 +67,73 @@ describe('loadConfig', () => {
       loadConfig({ CONTENT_SOURCE: 'cdn', AUDIO_BASE_URL: 'ftp://x.example', QURAN_UPSTREAM_URL: 'nope' }),
     ).toThrow(/CONTENT_SOURCE: .*AUDIO_BASE_URL: must be an http\(s\):\/\/ URL.*QURAN_UPSTREAM_URL: /);
   });
+
+  it('refuses to start in production without its secrets and addresses', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /production needs JWT_SECRET, SMTP_URL, PUBLIC_URL/,
+    );
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      SMTP_URL: 'smtp://mail.example:587',
+      PUBLIC_URL: 'https://coran.example/',
+    });
+    expect(config.auth.jwtSecret).toBe('x'.repeat(32));
+    expect(config.publicUrl).toBe('https://coran.example');
+    expect(config.seedDemo).toBe(false);
+  });
+
+  it('refuses a signing key shorter than 256 bits', () => {
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET: must be at least 32 characters/);
+  });
+
+  it('seeds demo accounts only into the embedded database, unless SEED_DEMO=0', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://app@db/app' }).seedDemo).toBe(false);
+  });
+
+  it('has the account lifetimes of the spec by default', () => {
+    expect(loadConfig({}).auth).toMatchObject({
+      accessTokenMinutes: 15,
+      accountLinkHours: 24,
+      resetLinkMinutes: 60,
+      lockoutMinutes: 15,
+    });
+  });
+
+  it('configures SMS only when the three Twilio settings are given', () => {
+    expect(loadConfig({ TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't' }).sms).toBeUndefined();
+    expect(
+      loadConfig({ TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM_NUMBER: '+15550100' }).sms,
+    ).toEqual({
+      accountSid: 'AC1',
+      authToken: 't',
+      fromNumber: '+15550100',
+      apiUrl: 'https://api.twilio.com',
+    });
+  });
+
+  it('prints the company details of REFERENCE on invoices unless configured', () => {
+    expect(loadConfig({}).company).toEqual({
+      name: 'Coran-Hadith, Inc.',
+      addressLines: ['123 Main Steet', 'Philadelphia, Pennsylvania 15886'],
+      phone: '(123) 456-7890',
+      fax: '(123) 456-7890',
+      website: 'www.coran-hadith.example',
+      billingEmail: 'billing@coran-hadith.example',
+    });
+    expect(
+      loadConfig({ COMPANY_NAME: 'Librairie An-Nour', COMPANY_ADDRESS: '1 rue de la Paix ; 75002 Paris' })
+        .company,
+    ).toMatchObject({
+      name: 'Librairie An-Nour',
+      addressLines: ['1 rue de la Paix', '75002 Paris'],
+    });
+  });
+
+  it('accepts only redis:// and smtp:// addresses for the rate-limit store and the mail server', () => {
+    expect(() => loadConfig({ REDIS_URL: 'http://cache' })).toThrow(/REDIS_URL: must be a redis/);
+    expect(() => loadConfig({ SMTP_URL: 'mail.example' })).toThrow(/SMTP_URL: must be an smtp/);
+  });
 });

@@ -3,6 +3,7 @@
  * so a typo in the environment stops the server with a clear message instead of failing later.
  */
 import path from 'node:path';
+import type { Company } from '@app/contracts';
 import { z } from 'zod';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -17,6 +18,9 @@ const baseUrl = (fallback: string) =>
       .default(fallback)
       .transform((url) => url.replace(/\/+$/, '')),
   );
+
+/** The public verse-by-verse recitations (REFERENCE §2); the prerendered Quran page is drawn with them. */
+export const DEFAULT_AUDIO_BASE_URL = 'https://cdn.islamic.network/quran/audio';
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -35,9 +39,68 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalText,
   CONTENT_SOURCE: z.preprocess(emptyAsUndefined, z.enum(['bundled', 'upstream']).default('bundled')),
-  AUDIO_BASE_URL: baseUrl('https://cdn.islamic.network/quran/audio'),
+  AUDIO_BASE_URL: baseUrl(DEFAULT_AUDIO_BASE_URL),
   QURAN_UPSTREAM_URL: baseUrl('https://api.alquran.cloud/v1'),
   HADITH_UPSTREAM_URL: baseUrl('https://hadeethenc.com/api/v1'),
+  JWT_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, 'must be at least 32 characters (256 bits)').optional(),
+  ),
+  ACCESS_TOKEN_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
+  REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  ACCOUNT_LINK_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(24),
+  RESET_LINK_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(60),
+  LOCKOUT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
+  REDIS_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+      .optional(),
+  ),
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Coran-Hadith <no-reply@localhost>')),
+  TWILIO_ACCOUNT_SID: optionalText,
+  TWILIO_AUTH_TOKEN: optionalText,
+  TWILIO_FROM_NUMBER: optionalText,
+  TWILIO_API_URL: baseUrl('https://api.twilio.com'),
+  SEED_DEMO: z.preprocess(emptyAsUndefined, z.enum(['0', '1']).optional()),
+  // The business the invoices are from (REFERENCE §1 gives these defaults).
+  COMPANY_NAME: z.preprocess(emptyAsUndefined, z.string().default('Coran-Hadith, Inc.')),
+  COMPANY_ADDRESS: z.preprocess(
+    emptyAsUndefined,
+    z.string().default('123 Main Steet;Philadelphia, Pennsylvania 15886'),
+  ),
+  COMPANY_PHONE: z.preprocess(emptyAsUndefined, z.string().default('(123) 456-7890')),
+  COMPANY_FAX: z.preprocess(emptyAsUndefined, z.string().default('(123) 456-7890')),
+  COMPANY_WEBSITE: z.preprocess(emptyAsUndefined, z.string().default('www.coran-hadith.example')),
+  COMPANY_BILLING_EMAIL: z.preprocess(emptyAsUndefined, z.string().default('billing@coran-hadith.example')),
 });
 
 export type Config = {
@@ -66,6 +129,31 @@ export type Config = {
   quranUpstreamUrl: string;
   /** The HadeethEnc-compatible API read in upstream mode. */
   hadithUpstreamUrl: string;
+  auth: {
+    /** Signs the tokens (HS256). Undefined outside production: the server keeps a generated one in dataDir. */
+    jwtSecret: string | undefined;
+    accessTokenMinutes: number;
+    refreshTokenDays: number;
+    /** How long the account-confirmation link of the registration e-mail stays valid. */
+    accountLinkHours: number;
+    /** How long a password-reset link stays valid. */
+    resetLinkMinutes: number;
+    /** How long login is refused for an e-mail after too many failed attempts. */
+    lockoutMinutes: number;
+  };
+  /** Shared store of the rate limits across server processes; undefined keeps them in memory. */
+  redisUrl: string | undefined;
+  mail: {
+    /** Where e-mails are sent; undefined outside production writes them only under dataDir/outbox. */
+    smtpUrl: string | undefined;
+    from: string;
+  };
+  /** Twilio REST API credentials; undefined when SMS delivery is not configured. */
+  sms: { accountSid: string; authToken: string; fromNumber: string; apiUrl: string } | undefined;
+  /** Whether the embedded database gets its demo accounts and data on first start. */
+  seedDemo: boolean;
+  /** Printed on every invoice as who it is from. */
+  company: Company;
 };
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
@@ -77,9 +165,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const sms =
+    e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM_NUMBER
+      ? {
+          accountSid: e.TWILIO_ACCOUNT_SID,
+          authToken: e.TWILIO_AUTH_TOKEN,
+          fromNumber: e.TWILIO_FROM_NUMBER,
+          apiUrl: e.TWILIO_API_URL,
+        }
+      : undefined;
+  if (isProduction) {
+    // Production never falls back to generated secrets or to messages that stay on the disk.
+    const missing = [
+      !e.JWT_SECRET && 'JWT_SECRET',
+      !e.SMTP_URL && 'SMTP_URL',
+      !e.PUBLIC_URL && 'PUBLIC_URL',
+    ].filter(Boolean);
+    if (missing.length > 0) {
+      throw new Error(`Invalid configuration: production needs ${missing.join(', ')}`);
+    }
+  }
   return {
     env: e.NODE_ENV,
-    isProduction: e.NODE_ENV === 'production',
+    isProduction,
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
@@ -95,5 +204,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     audioBaseUrl: e.AUDIO_BASE_URL,
     quranUpstreamUrl: e.QURAN_UPSTREAM_URL,
     hadithUpstreamUrl: e.HADITH_UPSTREAM_URL,
+    auth: {
+      jwtSecret: e.JWT_SECRET,
+      accessTokenMinutes: e.ACCESS_TOKEN_MINUTES,
+      refreshTokenDays: e.REFRESH_TOKEN_DAYS,
+      accountLinkHours: e.ACCOUNT_LINK_HOURS,
+      resetLinkMinutes: e.RESET_LINK_MINUTES,
+      lockoutMinutes: e.LOCKOUT_MINUTES,
+    },
+    redisUrl: e.REDIS_URL,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    sms,
+    // Demo data only where nobody relies on the data: the embedded database, never production.
+    seedDemo: !isProduction && !e.DATABASE_URL && e.SEED_DEMO !== '0',
+    company: {
+      name: e.COMPANY_NAME,
+      addressLines: e.COMPANY_ADDRESS.split(';').map((line) => line.trim()),
+      phone: e.COMPANY_PHONE,
+      fax: e.COMPANY_FAX,
+      website: e.COMPANY_WEBSITE,
+      billingEmail: e.COMPANY_BILLING_EMAIL,
+    },
   };
 }

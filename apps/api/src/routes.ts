@@ -4,12 +4,41 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDependencies } from './app.js';
+import type { Accounts } from './modules/accounts/accounts.module.js';
+import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { calendarRoutes } from './modules/calendar/calendar.routes.js';
+import { customersRoutes } from './modules/customers/customers.routes.js';
+import { filesRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { hadithRoutes } from './modules/hadith/hadith.routes.js';
+import { progressRoutes } from './modules/progress/progress.routes.js';
 import { quranRoutes } from './modules/quran/quran.routes.js';
 
-export const registerRoutes: FastifyPluginAsync<{ deps: AppDependencies }> = async (api, { deps }) => {
+export const registerRoutes: FastifyPluginAsync<{ deps: AppDependencies; accounts: Accounts }> = async (
+  api,
+  { deps, accounts },
+) => {
   await api.register(healthRoutes, { deps });
   await api.register(quranRoutes, { prefix: '/quran', deps });
   await api.register(hadithRoutes, { prefix: '/hadith', deps });
+  await api.register(accountsRoutes, { prefix: '/user', ...accounts });
+  await api.register(customersRoutes, {
+    prefix: '/customer',
+    db: deps.database.db,
+    config: deps.config,
+    guard: accounts.guard,
+  });
+  await api.register(calendarRoutes, { prefix: '/calendar', db: deps.database.db, guard: accounts.guard });
+  await api.register(progressRoutes, {
+    prefix: '/progress',
+    db: deps.database.db,
+    config: deps.config,
+    guard: accounts.guard,
+  });
+  await api.register(filesRoutes, {
+    prefix: '/files',
+    db: deps.database.db,
+    config: deps.config,
+    guard: accounts.guard,
+  });
 };

@@ -5,8 +5,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp, loggerOptions, type App } from './app.js';
 import type { Config } from './config.js';
-import { embeddedDataPath, openEmbedded, openServer, type DatabaseHandle } from './db/database.js';
-import { lockDataDir } from './db/data-dir-lock.js';
+import type { DatabaseHandle } from './db/database.js';
+import { openDatabase } from './db/open-database.js';
+import { seedDemoData } from './demo/seed-demo.js';
 
 export type RunningServer = {
   app: App;
@@ -15,22 +16,10 @@ export type RunningServer = {
   stop(): Promise<void>;
 };
 
-async function openDatabase(config: Config): Promise<{ database: DatabaseHandle; release: () => void }> {
-  if (config.databaseUrl) {
-    return { database: await openServer(config.databaseUrl), release: () => {} };
-  }
-  const release = lockDataDir(config.dataDir);
-  try {
-    return { database: await openEmbedded({ dataDir: embeddedDataPath(config.dataDir) }), release };
-  } catch (error) {
-    release();
-    throw error;
-  }
-}
-
 export async function startServer(config: Config): Promise<RunningServer> {
   const { database, release } = await openDatabase(config);
   const app = await buildApp({ config, database }, { logger: loggerOptions(config) });
+  if (config.seedDemo) await seedDemoData(database.db, app.log);
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {

@@ -76,6 +76,15 @@ describe('the envelope', () => {
     expect(res.json().reason).toBe('The request body is not valid JSON.');
   });
 
+  it('answers an address the router cannot read in the envelope', async () => {
+    const malformed = await t.app.inject({ method: 'GET', url: '/api/user/verify/account/%E0%A4%A' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ status: 'BAD_REQUEST', reason: 'The address is not valid.' });
+    const tooLong = await t.app.inject({ method: 'GET', url: `/api/user/verify/account/${'k'.repeat(500)}` });
+    expect(tooLong.statusCode).toBe(414);
+    expect(tooLong.json()).toMatchObject({ status: 'URI_TOO_LONG', reason: 'The address is too long.' });
+  });
+
   it('answers a body over the limit with 413', async () => {
     const res = await t.app.inject({
       method: 'POST',

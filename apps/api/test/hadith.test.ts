@@ -24,6 +24,7 @@ afterAll(() => t.close());
 const dataDir = path.join(import.meta.dirname, '../src/modules/hadith/data');
 const stored = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(dataDir, file), 'utf8'));
 const storedHadiths = stored('hadiths.json') as Array<Record<string, unknown> & { id: string }>;
+const storedProvenance = stored('provenance.json') as Record<string, Record<string, string>>;
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: `/api/hadith${url}`, headers });
@@ -132,9 +133,10 @@ describe('GET /api/hadith/detail', () => {
     const res = await get('/detail?id=66511');
     expect(res.statusCode).toBe(200);
     const raw = res.json();
-    const { translations, ...rest } = raw;
+    const { translations, sources, ...rest } = raw;
     expect(translations).toEqual(['ar', 'fr']);
     expect(rest).toEqual(storedHadiths.find((h) => h.id === '66511'));
+    expect(sources).toEqual(storedProvenance['66511']);
     expect(raw).toMatchObject({
       title: 'Les actes ne valent que par les intentions',
       categories: ['3'],
@@ -143,6 +145,20 @@ describe('GET /api/hadith/detail', () => {
       nawawi: 1,
     });
     expect(raw.hadeeth_ar).toMatch(/[\u0621-\u064A]/);
+  });
+
+  it('credits the texts of every bundled hadith: Arabic, French translation and explanation', async () => {
+    expect(Object.keys(storedProvenance).sort()).toEqual(storedHadiths.map((h) => h.id).sort());
+    expect((await detail('66511')).sources).toEqual({
+      arabic: 'HadeethEnc (hadeethenc.com)',
+      french: 'HadeethEnc (hadeethenc.com)',
+      explanation: 'HadeethEnc (hadeethenc.com)',
+    });
+    expect((await detail('66512')).sources).toEqual({
+      arabic: 'HadeethEnc (hadeethenc.com)',
+      french: 'traduction rédigée pour ce site',
+      explanation: 'rédigée pour ce site',
+    });
   });
 
   it('accepts an id written with leading zeros', async () => {

@@ -230,6 +230,30 @@ describe('errors', () => {
     const other = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(other.json()).toMatchObject({ statusCode: 404, status: 'NOT_FOUND' });
   });
+
+  it('answers an address the router refuses (malformed, too long) under /api/quran in the same envelope, and elsewhere in the application one', async () => {
+    const malformed = await getSurah('%E0%A4%A');
+    expect(malformed.statusCode).toBe(400);
+    expect(QuranErrorSchema.strict().parse(malformed.json())).toEqual({
+      code: 400,
+      status: 'Bad Request',
+      data: 'The address is not valid.',
+    });
+    const tooLong = await getSurah('1'.repeat(500));
+    expect(tooLong.statusCode).toBe(414);
+    expect(QuranErrorSchema.strict().parse(tooLong.json())).toEqual({
+      code: 414,
+      status: 'URI Too Long',
+      data: 'The address is too long.',
+    });
+    const other = await t.app.inject({ method: 'GET', url: '/api/customer/get/%E0%A4%A' });
+    expect(other.statusCode).toBe(400);
+    expect(other.json()).toMatchObject({
+      statusCode: 400,
+      status: 'BAD_REQUEST',
+      reason: 'The address is not valid.',
+    });
+  });
 });
 
 describe('HTTP caching and compression', () => {

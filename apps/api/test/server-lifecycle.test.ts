@@ -24,6 +24,21 @@ afterEach(() => {
 
 // The embedded folder is the same whichever test database the project uses; run these once.
 describe.skipIf(testDriver !== 'pglite')('embedded server lifecycle', () => {
+  it('seeds the demo accounts on the first start of an embedded database', async () => {
+    const config = testConfig({ DATA_DIR: tempDataDir(), PORT: '0', HOST: '127.0.0.1', SEED_DEMO: '1' });
+    const server = await startServer(config);
+    try {
+      const login = await fetch(`${server.url}/api/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'sysadmin@example.com', password: 'demo-password' }),
+      });
+      expect(login.status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  });
+
   it('creates the database on first start and finds the same data on the next', async () => {
     const dataDir = tempDataDir();
     const config = testConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' });

@@ -51,6 +51,17 @@ export const HadithListSchema = z.object({
 export type HadithList = z.infer<typeof HadithListSchema>;
 
 /**
+ * Where each text of a bundled hadith comes from, in words shown to the reader (data/provenance.json):
+ * the Arabic text, the French translation, and the explanation with its lessons.
+ */
+export const HadithTextSourcesSchema = z.object({
+  arabic: text,
+  french: text,
+  explanation: text,
+});
+export type HadithTextSources = z.infer<typeof HadithTextSourcesSchema>;
+
+/**
  * GET /detail?id=N: one hadith, French with its Arabic original. Fields beyond these (HadeethEnc's
  * `words_meanings`, `hints_ar`…, our bundle's `reference` and `nawawi`) are passed on as they are.
  */
@@ -70,5 +81,7 @@ export const HadithDetailSchema = z.looseObject({
   explanation_ar: z.string(),
   grade_ar: z.string(),
   attribution_ar: z.string().optional(),
+  /** Ours, for the bundled hadith; absent from HadeethEnc's answers, whose texts are all its own. */
+  sources: HadithTextSourcesSchema.optional(),
 });
 export type HadithDetail = z.infer<typeof HadithDetailSchema>;

@@ -18,6 +18,7 @@ import {
   numeric,
   pgSequence,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -68,8 +69,8 @@ export const users = pgTable(
     enabled: boolean('enabled').notNull().default(false),
     notLocked: boolean('not_locked').notNull().default(true),
     usingMfa: boolean('using_mfa').notNull().default(false),
-    failedLoginAttempts: integer('failed_login_attempts').notNull().default(0),
-    lockedUntil: timestamptz('locked_until'),
+    /** When the owner confirmed the e-mail address; null until then (an unconfirmed account cannot log in). */
+    confirmedAt: timestamptz('confirmed_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -165,6 +166,18 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
 );
 
+/**
+ * Failed logins by e-mail address, whether or not an account has that address: the lockout must
+ * answer the same for both, or it would tell a stranger which addresses have accounts.
+ */
+export const loginFailures = pgTable('login_failures', {
+  /** lower(e-mail) */
+  emailKey: text('email_key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lockedUntil: timestamptz('locked_until'),
+  lastFailureAt: timestamptz('last_failure_at').notNull().defaultNow(),
+});
+
 export const invoiceNumberSeq = pgSequence('invoice_number_seq', { startWith: 1 });
 
 export const customers = pgTable(
@@ -179,6 +192,11 @@ export const customers = pgTable(
     phone: text('phone').notNull(),
     imageUrl: text('image_url').notNull(),
     createdAt: createdAt(),
+    /**
+     * The name as searched: lower case, accents removed (search_text(), drizzle/0002). Stored, so a search
+     * reads it instead of computing unaccent() again for every candidate row; GIN trigram index in 0008.
+     */
+    searchName: text('search_name').generatedAlwaysAs(sql`search_text(name)`),
   },
   (t) => [
     check('customers_type_check', oneOf(t.type, CUSTOMER_TYPES)),
@@ -213,7 +231,28 @@ export const invoices = pgTable(
     check('invoices_total_positive', sql`${t.total} > 0`),
     index('invoices_recent_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('invoices_customer_idx').on(t.customerId, t.createdAt.desc().nullsFirst()),
+    // The calendar reads a range of invoice dates (and of due dates, 30 days later).
+    index('invoices_date_idx').on(t.date, t.id),
   ],
+);
+
+/**
+ * The home screen's totals in one row, kept exact by triggers on customers and invoices
+ * (drizzle/0006_customer_totals.sql): the stats and the customer list's page count are read here instead of
+ * being aggregated over 100 000 customers and 500 000 invoices on every call. Each insert or delete of a
+ * customer or an invoice updates the row in its own transaction, so a reader sees exactly the committed rows.
+ */
+export const customerTotals = pgTable(
+  'customer_totals',
+  {
+    /** Always true: the primary key and the check allow a single row. */
+    id: boolean('id').primaryKey().default(true),
+    customers: bigint('customers', { mode: 'number' }).notNull().default(0),
+    invoices: bigint('invoices', { mode: 'number' }).notNull().default(0),
+    /** Sum of invoices.total; unbounded numeric, as the sum of numeric(12,2) can exceed 12 digits. */
+    billed: numeric('billed').notNull().default('0'),
+  },
+  (t) => [check('customer_totals_single_row', sql`${t.id}`)],
 );
 
 /**
@@ -256,3 +295,45 @@ export const contentCache = pgTable('content_cache', {
   body: jsonb('body').notNull(),
   fetchedAt: timestamptz('fetched_at').notNull().defaultNow(),
 });
+
+/**
+ * Mes classes: the lessons of the Arabic course (public/assets/coursArabe.json, by slug) a user has marked
+ * done. One row per lesson and user; marking it again keeps the first date.
+ */
+export const lessonProgress = pgTable(
+  'lesson_progress',
+  {
+    userId: userRef(),
+    lessonSlug: text('lesson_slug').notNull(),
+    completedAt: timestamptz('completed_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.lessonSlug] }),
+    check('lesson_progress_slug_length', sql`char_length(${t.lessonSlug}) BETWEEN 1 AND 100`),
+  ],
+);
+
+/**
+ * Mes Fichiers: the files a user keeps. The row holds what is shown and checked; the bytes are stored
+ * under DATA_DIR by `storage_key` (random, never derived from the user's file name).
+ */
+export const userFiles = pgTable(
+  'user_files',
+  {
+    id: id(),
+    userId: userRef(),
+    /** The name the user gave the file, shown and used on download. */
+    name: text('name').notNull(),
+    /** The type found from the bytes, not the one the browser claimed. */
+    mediaType: text('media_type').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    sha256: text('sha256').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('user_files_size_positive', sql`${t.sizeBytes} > 0`),
+    check('user_files_name_length', sql`char_length(${t.name}) BETWEEN 1 AND 255`),
+    index('user_files_owner_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
+);

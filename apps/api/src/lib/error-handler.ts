@@ -3,9 +3,10 @@
  * which fields are wrong, that the body is not JSON, that the service is briefly unavailable.
  * A 5xx never carries internals; they go to the log with the request id.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/availability.js';
+import { isUnstorableCharacter } from '../db/errors.js';
 import { AppError } from './app-error.js';
 import { errorBody } from './envelope.js';
 
@@ -32,9 +33,17 @@ export function mapError(error: unknown): Mapped {
   if (isDatabaseUnavailable(error)) {
     return { statusCode: 503, reason: 'The service is temporarily unavailable. Please try again shortly.' };
   }
+  // A NUL in any text of the request (a search, a name) reaches the database, which cannot store it.
+  if (isUnstorableCharacter(error)) {
+    return { statusCode: 400, reason: 'The request contains a character that is not allowed (U+0000).' };
+  }
   const e = error as FastifyError;
   if (e.validation) return describeValidation(e);
   switch (e.code) {
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return { statusCode: 414, reason: 'The address is too long.' };
+    case 'FST_ERR_BAD_URL':
+      return { statusCode: 400, reason: 'The address is not valid.' };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return { statusCode: 413, reason: 'The request body is too large.' };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
@@ -55,16 +64,19 @@ export function mapError(error: unknown): Mapped {
   return { statusCode: 500, reason: 'An error occurred. Please try again.' };
 }
 
+/** Logs the error (5xx in full, others briefly) and sends it in the envelope. */
+export function replyWithError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  const mapped = mapError(error);
+  if (mapped.statusCode >= 500) {
+    request.log.error({ err: error }, 'request failed');
+  } else {
+    request.log.info({ reason: mapped.reason }, 'request refused');
+  }
+  return reply
+    .status(mapped.statusCode)
+    .send(errorBody(mapped.statusCode, mapped.reason, mapped.developerMessage));
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error, request, reply) => {
-    const mapped = mapError(error);
-    if (mapped.statusCode >= 500) {
-      request.log.error({ err: error }, 'request failed');
-    } else {
-      request.log.info({ reason: mapped.reason }, 'request refused');
-    }
-    return reply
-      .status(mapped.statusCode)
-      .send(errorBody(mapped.statusCode, mapped.reason, mapped.developerMessage));
-  });
+  app.setErrorHandler((error, request, reply) => replyWithError(request, reply, error));
 }

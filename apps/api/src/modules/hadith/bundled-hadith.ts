@@ -11,6 +11,7 @@ import { z } from 'zod';
 import {
   HadithCategoriesSchema,
   HadithDetailSchema,
+  HadithTextSourcesSchema,
   type HadithDetail,
   type HadithList,
   type HadithListItem,
@@ -21,8 +22,11 @@ import type { HadithListQuery, HadithSource } from './hadith-source.js';
 /** Each bundled hadith is in French with its Arabic original: HadeethEnc would list those two languages. */
 export const BUNDLED_TRANSLATIONS = ['ar', 'fr'];
 
-/** A hadith as stored: the detail answer without `translations`, which is the same for all of them. */
-const BundledHadithsSchema = z.array(HadithDetailSchema.omit({ translations: true }));
+/**
+ * A hadith as stored: the detail answer without `translations`, which is the same for all of them, and
+ * `sources`, kept in provenance.json.
+ */
+const BundledHadithsSchema = z.array(HadithDetailSchema.omit({ translations: true, sources: true }));
 
 const dataDir = path.join(import.meta.dirname, 'data');
 
@@ -32,10 +36,13 @@ function readData<T>(file: string, schema: z.ZodType<T>): T {
 
 export function loadBundledHadith() {
   const categories = readData('categories.json', HadithCategoriesSchema);
-  const hadiths: HadithDetail[] = readData('hadiths.json', BundledHadithsSchema).map((hadith) => ({
-    ...hadith,
-    translations: BUNDLED_TRANSLATIONS,
-  }));
+  const provenance = readData('provenance.json', z.record(z.string(), HadithTextSourcesSchema));
+  const hadiths: HadithDetail[] = readData('hadiths.json', BundledHadithsSchema).map((hadith) => {
+    const sources = provenance[hadith.id];
+    // Every text shown is credited: a hadith without its sources is a broken edit.
+    if (!sources) throw new Error(`provenance.json: no sources for hadith ${hadith.id}`);
+    return { ...hadith, translations: BUNDLED_TRANSLATIONS, sources };
+  });
   const categoryIds = new Set(categories.map((category) => category.id));
   const ids = new Set<string>();
   for (const hadith of hadiths) {

@@ -3,6 +3,7 @@
  * reader needs no adapter: GET /surah (the 114 chapters) and GET /surah/{n} (the chapter in four editions).
  * Errors here use that API's `{ code, status, data }` too, not the application envelope.
  */
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -25,6 +26,16 @@ export function parseSurahNumber(raw: string): number | undefined {
   return number >= 1 && number <= SURAH_COUNT ? number : undefined;
 }
 
+/**
+ * Any error in alquran.cloud's error shape. Also used by app.ts for the addresses under /api/quran that the
+ * router refuses (malformed or over-long) before this plugin's error handler can run.
+ */
+export function replyWithQuranError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  const mapped = mapError(error);
+  if (mapped.statusCode >= 500) request.log.error({ err: error }, 'quran request failed');
+  return reply.status(mapped.statusCode).send(quranError(mapped.statusCode, mapped.reason));
+}
+
 export const quranRoutes: FastifyPluginAsyncZod<{ deps: AppDependencies }> = async (app, { deps }) => {
   const { config, database } = deps;
   const bundled = createBundledQuran(config.audioBaseUrl);
@@ -39,11 +50,7 @@ export const quranRoutes: FastifyPluginAsyncZod<{ deps: AppDependencies }> = asy
         })
       : bundled;
 
-  app.setErrorHandler((error, request, reply) => {
-    const mapped = mapError(error);
-    if (mapped.statusCode >= 500) request.log.error({ err: error }, 'quran request failed');
-    return reply.status(mapped.statusCode).send(quranError(mapped.statusCode, mapped.reason));
-  });
+  app.setErrorHandler((error, request, reply) => replyWithQuranError(request, reply, error));
   app.setNotFoundHandler((request, reply) =>
     reply
       .status(404)

@@ -12,27 +12,52 @@ import { errorBody } from '../../lib/envelope.js';
 /**
  * Pages the build rendered to HTML ahead of time (dist/pages/<address>.html), by address. They show their
  * text before any script runs; every other address gets index.html and is drawn in the browser.
+ *
+ * Some carry the API's answers (the Quran reader's chapter, the hadith page's list), drawn by the build with
+ * the default settings: bundled texts and the public recitations. The build lists them in
+ * pages/with-api-answers.json; a server set otherwise (CONTENT_SOURCE, AUDIO_BASE_URL) leaves them to the
+ * browser, which asks this server's own answers.
  */
-function findPrerenderedPages(webDistDir: string): Map<string, string> {
+function findPrerenderedPages(webDistDir: string, apiAnswersAsBuilt: boolean): Map<string, string> {
   const pagesDir = path.join(webDistDir, 'pages');
   if (!fs.existsSync(pagesDir)) return new Map();
-  const files = fs
-    .readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.html'));
-  return new Map(
-    files.map((file) => [`/${file.slice(0, -'.html'.length).split(path.sep).join('/')}`, `pages/${file}`]),
+  const listFile = path.join(pagesDir, 'with-api-answers.json');
+  const withApiAnswers = new Set<string>(
+    fs.existsSync(listFile) ? (JSON.parse(fs.readFileSync(listFile, 'utf8')) as string[]) : [],
   );
+  const pages = fs
+    .readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.html'))
+    .map(
+      (file) => [`/${file.slice(0, -'.html'.length).split(path.sep).join('/')}`, `pages/${file}`] as const,
+    );
+  return new Map(pages.filter(([address]) => apiAnswersAsBuilt || !withApiAnswers.has(address)));
 }
 
-export async function registerWebApp(app: FastifyInstance, webDistDir: string | undefined): Promise<void> {
+export type WebAppOptions = {
+  /** The built app (apps/web/dist), or undefined to serve the API alone. */
+  webDistDir: string | undefined;
+  /** True when this server answers the Quran and hadith calls as the build did (see findPrerenderedPages). */
+  apiAnswersAsBuilt: boolean;
+};
+
+export async function registerWebApp(
+  app: FastifyInstance,
+  { webDistDir, apiAnswersAsBuilt }: WebAppOptions,
+): Promise<void> {
   const hasWebApp = webDistDir !== undefined && fs.existsSync(path.join(webDistDir, 'index.html'));
-  const prerendered = hasWebApp ? findPrerenderedPages(webDistDir) : new Map<string, string>();
+  const prerendered = hasWebApp
+    ? findPrerenderedPages(webDistDir, apiAnswersAsBuilt)
+    : new Map<string, string>();
 
   if (hasWebApp) {
     const hashedFiles = path.join(webDistDir, 'static') + path.sep;
     await app.register(fastifyStatic, {
       root: webDistDir,
       index: 'index.html',
+      // The build wrote a Brotli and a gzip copy of each text file: the one the browser accepts is sent as
+      // it is, with nothing compressed while the page loads.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.startsWith(hashedFiles);
         res.header(

@@ -1,0 +1,1 @@
+CREATE INDEX "invoices_date_idx" ON "invoices" USING btree ("date","id");

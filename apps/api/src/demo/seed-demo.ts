@@ -1,0 +1,38 @@
+/**
+ * Demo data for the embedded database, so a newcomer can sign in right after `npm start`: one account
+ * per role (listed in the README), and customers with their invoices to look at. Only into an empty
+ * database, never in production (config.seedDemo).
+ */
+import type { RoleName } from '@app/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/database.js';
+import { count } from '../db/orm.js';
+import { users } from '../db/schema.js';
+import { hashPassword } from '../modules/accounts/passwords.js';
+import { insertUser } from '../modules/accounts/users.repository.js';
+import { seedDemoCustomers } from '../modules/customers/demo-customers.js';
+
+export const DEMO_PASSWORD = 'demo-password';
+
+export const DEMO_ACCOUNTS: { email: string; firstName: string; lastName: string; roleName: RoleName }[] = [
+  { email: 'user@example.com', firstName: 'Yusuf', lastName: 'Martin', roleName: 'ROLE_USER' },
+  { email: 'manager@example.com', firstName: 'Khadija', lastName: 'Bernard', roleName: 'ROLE_MANAGER' },
+  { email: 'admin@example.com', firstName: 'Ibrahim', lastName: 'Dubois', roleName: 'ROLE_ADMIN' },
+  { email: 'sysadmin@example.com', firstName: 'Maryam', lastName: 'Laurent', roleName: 'ROLE_SYSADMIN' },
+];
+
+export async function seedDemoData(db: Database, log: FastifyBaseLogger): Promise<void> {
+  const [existing] = await db.select({ value: count() }).from(users);
+  if ((existing?.value ?? 0) > 0) return;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    for (const account of DEMO_ACCOUNTS) {
+      await insertUser(tx, { ...account, passwordHash, confirmed: true });
+    }
+    await seedDemoCustomers(tx);
+  });
+  log.info(
+    `demo accounts created (password "${DEMO_PASSWORD}"): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`,
+  );
+  log.info('demo customers and invoices created');
+}

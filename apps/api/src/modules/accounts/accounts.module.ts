@@ -1,0 +1,19 @@
+/** Assembles what the account calls and the guard of every protected call need, once per app. */
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/database.js';
+import type { AccountsContext } from './accounts-context.js';
+import { createAuthGuard, type AuthGuard } from './auth-guard.js';
+import { resolveJwtSecret } from './jwt-secret.js';
+import { createSessions } from './sessions.js';
+import { createTokenSigner } from './tokens.js';
+
+export type Accounts = { ctx: AccountsContext; guard: AuthGuard };
+
+export function createAccounts(deps: { db: Database; config: Config; deliverQueued(): void }): Accounts {
+  const signer = createTokenSigner(resolveJwtSecret(deps.config), deps.config.auth);
+  const sessions = createSessions(signer, deps.config.auth.refreshTokenDays);
+  return {
+    ctx: { ...deps, signer, sessions },
+    guard: createAuthGuard(deps.db, signer),
+  };
+}

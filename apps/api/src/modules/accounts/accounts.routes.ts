@@ -1,0 +1,338 @@
+/**
+ * The /api/user calls of REFERENCE §1. Routes stay thin: validate with the shared schemas, apply the
+ * guard and the limits, call the service, wrap the answer in the envelope.
+ */
+import {
+  EmailSchema,
+  LoginRequestSchema,
+  NewPasswordRequestSchema,
+  RegisterRequestSchema,
+  RoleNameSchema,
+  TargetUserQuerySchema,
+  UpdatePasswordRequestSchema,
+  UpdateSettingsRequestSchema,
+  UpdateUserRequestSchema,
+  VerificationCodeSchema,
+} from '@app/contracts';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { assertAntiForgeryToken, issueAntiForgeryCookie } from '../../lib/anti-forgery.js';
+import { AppError } from '../../lib/app-error.js';
+import { successBody } from '../../lib/envelope.js';
+import { perAccount, perAddress } from '../../lib/rate-limits.js';
+import type { AccountsContext } from './accounts-context.js';
+import { bearerToken, callerOf, type AuthGuard } from './auth-guard.js';
+import { originOf } from './events.repository.js';
+import { logIn, verifyCode } from './login.service.js';
+import { checkResetKey, requestPasswordReset, setNewPassword } from './password-reset.service.js';
+import { MAX_IMAGE_BYTES, readStoredImage } from './profile-images.js';
+import { updateProfileImage } from './profile-image.service.js';
+import {
+  profileOf,
+  toggleMfa,
+  updatePassword,
+  updateProfile,
+  updateRole,
+  updateSettings,
+} from './profile.service.js';
+import { register, confirmAccount } from './registration.service.js';
+import { findUserById, toApiUser } from './users.repository.js';
+
+/** Where the verify call keeps the reset key for the new-password call (HttpOnly: scripts never see it). */
+const RESET_COOKIE = 'reset_key';
+const RESET_COOKIE_PATH = '/api/user/new/password';
+
+const LinkKeySchema = z.string().min(16).max(200);
+const emailOfBody = (request: { body?: unknown }) => (request.body as { email?: string } | undefined)?.email;
+const emailOfParams = (request: { params?: unknown }) => (request.params as { email?: string }).email;
+
+/** OpenAPI tags and summary; signed-in calls also name the bearer scheme. */
+const publicCall = (summary: string) => ({ tags: ['accounts'], summary });
+const signedInCall = (summary: string) => ({ ...publicCall(summary), security: [{ bearerAuth: [] }] });
+
+export const accountsRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext; guard: AuthGuard }> = async (
+  app,
+  { ctx, guard },
+) => {
+  const { db, config } = ctx;
+  const secureCookies = config.isProduction;
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 0, parts: 1 } });
+  app.addHook('onRequest', issueAntiForgeryCookie(secureCookies));
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        ...publicCall('Log in; with MFA on, sends the SMS code instead of tokens'),
+        body: LoginRequestSchema,
+      },
+      // Per account, logins are limited by the lockout (login-throttle.ts), which the owner's password reset
+      // lifts: a count by e-mail here would let a stranger keep the owner out.
+      onRequest: perAddress(app, 'login', { max: 30, minutes: 15 }),
+    },
+    async (request) => {
+      const { message, data } = await logIn(ctx, request.body, originOf(request));
+      return successBody(200, message, data);
+    },
+  );
+
+  app.post(
+    '/register',
+    {
+      schema: {
+        ...publicCall('Create an account and e-mail its confirmation link'),
+        body: RegisterRequestSchema,
+      },
+      onRequest: perAddress(app, 'register', { max: 10, minutes: 60 }),
+      preHandler: perAccount(app, 'register', { max: 3, minutes: 60 }, emailOfBody),
+    },
+    async (request, reply) => {
+      const { message, data } = await register(ctx, request.body);
+      return reply.code(201).send(successBody(201, message, data));
+    },
+  );
+
+  app.get(
+    '/verify/code/:email/:code',
+    {
+      schema: {
+        ...publicCall('Second step of an MFA login: the SMS code'),
+        params: z.object({ email: EmailSchema, code: VerificationCodeSchema }),
+      },
+      // Per account, the code itself is the limit: void after 5 wrong tries (mfa-codes.ts).
+      onRequest: perAddress(app, 'verify-code', { max: 20, minutes: 15 }),
+    },
+    async (request) => {
+      const { email, code } = request.params;
+      const { message, data } = await verifyCode(ctx, email, code, originOf(request));
+      return successBody(200, message, data);
+    },
+  );
+
+  app.get(
+    '/resetpassword/:email',
+    {
+      schema: {
+        ...publicCall('E-mail a password-reset link (same answer for any e-mail)'),
+        params: z.object({ email: EmailSchema }),
+      },
+      onRequest: perAddress(app, 'reset', { max: 10, minutes: 60 }),
+      preHandler: perAccount(app, 'reset', { max: 3, minutes: 60 }, emailOfParams),
+    },
+    async (request) => successBody(200, (await requestPasswordReset(ctx, request.params.email)).message),
+  );
+
+  app.get(
+    '/verify/account/:key',
+    {
+      schema: {
+        ...publicCall('Confirm the account with the e-mailed key'),
+        params: z.object({ key: LinkKeySchema }),
+      },
+      onRequest: perAddress(app, 'verify-link', { max: 30, minutes: 15 }),
+    },
+    async (request) => successBody(200, (await confirmAccount(ctx, request.params.key)).message),
+  );
+
+  app.get(
+    '/verify/password/:key',
+    {
+      schema: {
+        ...publicCall('Check a reset key; keeps it in an HttpOnly cookie for the new password'),
+        params: z.object({ key: LinkKeySchema }),
+      },
+      onRequest: perAddress(app, 'verify-link', { max: 30, minutes: 15 }),
+    },
+    async (request, reply) => {
+      const { message, data, expiresInSeconds } = await checkResetKey(ctx, request.params.key);
+      reply.setCookie(RESET_COOKIE, request.params.key, {
+        path: RESET_COOKIE_PATH,
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: secureCookies,
+        maxAge: expiresInSeconds,
+      });
+      return successBody(200, message, data);
+    },
+  );
+
+  app.put(
+    '/new/password',
+    {
+      schema: {
+        ...publicCall('Set a new password with the reset key (body or cookie)'),
+        body: NewPasswordRequestSchema,
+      },
+      onRequest: perAddress(app, 'new-password', { max: 10, minutes: 15 }),
+    },
+    async (request, reply) => {
+      const key = request.body.key ?? request.cookies[RESET_COOKIE];
+      if (!key) throw AppError.badRequest('This link is not valid.');
+      // Relying on the cookie: only a page of this site, which can read the anti-forgery cookie, may.
+      if (!request.body.key) assertAntiForgeryToken(request);
+      const { message } = await setNewPassword(ctx, { ...request.body, key }, originOf(request));
+      reply.clearCookie(RESET_COOKIE, { path: RESET_COOKIE_PATH });
+      return successBody(200, message);
+    },
+  );
+
+  app.get(
+    '/refresh/token',
+    {
+      schema: signedInCall('New token pair for the refresh token given as bearer (which is then used up)'),
+      onRequest: perAddress(app, 'refresh', { max: 60, minutes: 15 }),
+      preHandler: perAccount(app, 'refresh', { max: 20, minutes: 15 }, (request) => bearerToken(request)),
+    },
+    async (request) => {
+      const token = bearerToken(request);
+      if (!token) throw AppError.unauthorized();
+      const { user, tokens } = await ctx.sessions.rotate(db, token, async (tx, id) => {
+        const user = await findUserById(tx, id);
+        return user && user.enabled && user.notLocked ? user : undefined;
+      });
+      return successBody(200, 'Token refreshed', { user: toApiUser(user), ...tokens });
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: signedInCall('End the session of the refresh token given as bearer'),
+      onRequest: perAddress(app, 'refresh', { max: 60, minutes: 15 }),
+    },
+    async (request) => {
+      const token = bearerToken(request);
+      if (!token) throw AppError.unauthorized();
+      await ctx.sessions.close(db, token);
+      return successBody(200, "You've been successfully logged out");
+    },
+  );
+
+  app.get(
+    '/profile',
+    {
+      schema: signedInCall('The user, the 10 latest events and the roles'),
+      onRequest: guard.requirePermission('READ:USER'),
+    },
+    async (request) => successBody(200, 'Profile Retrieved', await profileOf(db, callerOf(request).user.id)),
+  );
+
+  app.patch(
+    '/update',
+    {
+      schema: {
+        ...signedInCall("Update a profile: one's own, or another user's with UPDATE:USER"),
+        body: UpdateUserRequestSchema,
+      },
+      onRequest: guard.requirePermission('READ:USER'),
+    },
+    async (request) =>
+      successBody(
+        200,
+        'User updated',
+        await updateProfile(ctx, callerOf(request), request.body, originOf(request)),
+      ),
+  );
+
+  app.patch(
+    '/update/password',
+    {
+      schema: {
+        ...signedInCall("Change one's password; other sessions end"),
+        body: UpdatePasswordRequestSchema,
+      },
+      onRequest: guard.authenticate,
+    },
+    async (request) =>
+      successBody(
+        200,
+        'Password updated successfully',
+        await updatePassword(ctx, callerOf(request), request.body, originOf(request)),
+      ),
+  );
+
+  app.patch(
+    '/update/role/:roleName',
+    {
+      schema: {
+        ...signedInCall('Change a role (administrators; ?userId= names another user)'),
+        params: z.object({ roleName: RoleNameSchema }),
+        querystring: TargetUserQuerySchema,
+      },
+      onRequest: guard.authenticate,
+    },
+    async (request) =>
+      successBody(
+        200,
+        'Role updated successfully',
+        await updateRole(
+          ctx,
+          callerOf(request),
+          request.params.roleName,
+          request.query.userId,
+          originOf(request),
+        ),
+      ),
+  );
+
+  app.patch(
+    '/update/settings',
+    {
+      schema: {
+        ...signedInCall('Enable or lock an account (administrators; ?userId= names another user)'),
+        body: UpdateSettingsRequestSchema,
+        querystring: TargetUserQuerySchema,
+      },
+      onRequest: guard.authenticate,
+    },
+    async (request) =>
+      successBody(
+        200,
+        'Account settings updated successfully',
+        await updateSettings(ctx, callerOf(request), request.body, request.query.userId, originOf(request)),
+      ),
+  );
+
+  app.patch(
+    '/togglemfa',
+    {
+      schema: signedInCall('Turn the SMS code at login on or off (needs a phone)'),
+      onRequest: guard.authenticate,
+    },
+    async (request) =>
+      successBody(
+        200,
+        'Multi-Factor Authentication updated',
+        await toggleMfa(ctx, callerOf(request), originOf(request)),
+      ),
+  );
+
+  app.patch(
+    '/update/image',
+    {
+      schema: signedInCall('Replace the profile picture (multipart field "image": PNG, JPEG or WebP, 2 MB)'),
+      onRequest: guard.authenticate,
+    },
+    async (request) =>
+      successBody(
+        200,
+        'Profile image updated',
+        await updateProfileImage(ctx, callerOf(request), request, originOf(request)),
+      ),
+  );
+
+  app.get(
+    '/image/:name',
+    { schema: { ...publicCall('A stored profile picture'), params: z.object({ name: z.string().max(64) }) } },
+    async (request, reply) => {
+      const image = await readStoredImage(config.dataDir, request.params.name);
+      if (!image) throw AppError.notFound('No such image');
+      // Names are random and never reused, so a copy can be kept for good.
+      return reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .type(image.contentType)
+        .send(image.bytes);
+    },
+  );
+};

@@ -1,0 +1,77 @@
+/**
+ * The keys of the links sent by e-mail (account confirmation, password reset): random, stored hashed,
+ * valid for a limited time and usable once.
+ */
+import type { Queryable } from '../../db/database.js';
+import { and, eq, gt, isNull, sql } from '../../db/orm.js';
+import { accountVerifications, passwordResets } from '../../db/schema.js';
+import { hashSecret, newLinkKey } from './one-time-keys.js';
+
+export type LinkKind = 'account' | 'password';
+
+const tables = { account: accountVerifications, password: passwordResets };
+
+/** Creates a key for the user and returns it in clear, to be put in the e-mail; only its hash is kept. */
+export async function createLinkKey(
+  db: Queryable,
+  kind: LinkKind,
+  userId: number,
+  validMinutes: number,
+): Promise<string> {
+  const key = newLinkKey();
+  await db.insert(tables[kind]).values({
+    userId,
+    keyHash: hashSecret(key),
+    expiresAt: sql`now() + make_interval(mins => ${validMinutes})`,
+  });
+  return key;
+}
+
+export type LinkKeyState =
+  | { state: 'valid'; userId: number }
+  | { state: 'used'; userId: number }
+  | { state: 'expired'; userId: number }
+  | { state: 'unknown' };
+
+export async function inspectLinkKey(db: Queryable, kind: LinkKind, key: string): Promise<LinkKeyState> {
+  const table = tables[kind];
+  const [row] = await db
+    .select({
+      userId: table.userId,
+      used: sql<boolean>`${table.usedAt} IS NOT NULL`,
+      expired: sql<boolean>`${table.expiresAt} <= now()`,
+    })
+    .from(table)
+    .where(eq(table.keyHash, hashSecret(key)));
+  if (!row) return { state: 'unknown' };
+  if (row.used) return { state: 'used', userId: row.userId };
+  if (row.expired) return { state: 'expired', userId: row.userId };
+  return { state: 'valid', userId: row.userId };
+}
+
+/**
+ * Marks the key used if it is still valid, in one statement, so two requests racing with the same link
+ * cannot both succeed. Returns the user id, or undefined when the key was not (or no longer) valid.
+ */
+export async function consumeLinkKey(
+  db: Queryable,
+  kind: LinkKind,
+  key: string,
+): Promise<number | undefined> {
+  const table = tables[kind];
+  const [row] = await db
+    .update(table)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(table.keyHash, hashSecret(key)), isNull(table.usedAt), gt(table.expiresAt, sql`now()`)))
+    .returning({ userId: table.userId });
+  return row?.userId;
+}
+
+/** A new password or confirmation makes the user's other outstanding links of that kind useless. */
+export async function expireLinkKeysOf(db: Queryable, kind: LinkKind, userId: number): Promise<void> {
+  const table = tables[kind];
+  await db
+    .update(table)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(table.userId, userId), isNull(table.usedAt)));
+}

@@ -1,0 +1,109 @@
+/**
+ * Login, with or without the SMS code. A wrong e-mail and a wrong password get the same answer after the
+ * same work (an argon2 check either way); the account's own state is told only to whoever knows its password.
+ */
+import type { LoginData, LoginRequest, TokenData } from '@app/contracts';
+import { AppError } from '../../lib/app-error.js';
+import { enqueueSms } from '../outbox/outbox.repository.js';
+import type { AccountsContext } from './accounts-context.js';
+import { verificationCodeSms } from './account-messages.js';
+import { recordEvent, type RequestOrigin } from './events.repository.js';
+import { clearLoginFailures, lockedUntil, recordLoginFailure } from './login-throttle.js';
+import { checkMfaCode, issueMfaCode, MFA_CODE_MINUTES } from './mfa-codes.js';
+import { sendConfirmationEmail } from './registration.service.js';
+import { findUserByEmail, toApiUser, type UserRecord } from './users.repository.js';
+import { verifyPassword } from './passwords.js';
+
+export const BAD_CREDENTIALS = 'Incorrect email or password';
+export const CODE_INVALID = 'Code is invalid. Please try again.';
+export const CODE_EXPIRED = 'This code has expired. Please login again.';
+
+function lockedOut(minutes: number) {
+  return new AppError(
+    429,
+    `Too many failed login attempts. Please try again in ${minutes} minutes, or reset your password to get back in now.`,
+  );
+}
+
+/** What an account that proved its password may still be refused for. */
+async function refuseUnusableAccount(ctx: AccountsContext, user: UserRecord): Promise<void> {
+  if (!user.confirmedAt) {
+    // The first link may have expired or been lost: each such attempt sends a fresh one.
+    await ctx.db.transaction((tx) => sendConfirmationEmail(ctx, tx, user));
+    ctx.deliverQueued();
+    throw AppError.forbidden(
+      'Your account is not confirmed yet. We have sent you a new confirmation link: please check your email.',
+    );
+  }
+  if (!user.enabled) throw AppError.forbidden('User account is currently disabled');
+  if (!user.notLocked) throw AppError.forbidden('User account is currently locked');
+}
+
+export async function logIn(
+  ctx: AccountsContext,
+  request: LoginRequest,
+  origin: RequestOrigin,
+): Promise<{ message: string; data: LoginData }> {
+  const { db, config } = ctx;
+  if (await lockedUntil(db, request.email)) throw lockedOut(config.auth.lockoutMinutes);
+
+  const user = await findUserByEmail(db, request.email);
+  const passwordMatches = await verifyPassword(user?.passwordHash, request.password);
+  if (!user || !passwordMatches) {
+    const nowLocked = await db.transaction(async (tx) => {
+      if (user) {
+        await recordEvent(tx, user.id, 'LOGIN_ATTEMPT', origin);
+        await recordEvent(tx, user.id, 'LOGIN_ATTEMPT_FAILURE', origin);
+      }
+      return recordLoginFailure(tx, request.email, config.auth.lockoutMinutes);
+    });
+    throw nowLocked ? lockedOut(config.auth.lockoutMinutes) : AppError.unauthorized(BAD_CREDENTIALS);
+  }
+
+  await refuseUnusableAccount(ctx, user);
+
+  if (user.usingMfa && user.phone) {
+    const phone = user.phone;
+    await db.transaction(async (tx) => {
+      await recordEvent(tx, user.id, 'LOGIN_ATTEMPT', origin);
+      await clearLoginFailures(tx, user.email);
+      const code = await issueMfaCode(tx, user.id);
+      await enqueueSms(tx, { to: phone, text: verificationCodeSms(code, MFA_CODE_MINUTES) });
+    });
+    ctx.deliverQueued();
+    return { message: 'Verification Code Sent', data: { user: toApiUser(user) } };
+  }
+
+  const tokens = await db.transaction(async (tx) => {
+    await recordEvent(tx, user.id, 'LOGIN_ATTEMPT', origin);
+    await recordEvent(tx, user.id, 'LOGIN_ATTEMPT_SUCCESS', origin);
+    await clearLoginFailures(tx, user.email);
+    return ctx.sessions.open(tx, user);
+  });
+  return { message: 'Login Success', data: { user: toApiUser(user), ...tokens } };
+}
+
+/** The second step of an MFA login: the code sent by SMS. */
+export async function verifyCode(
+  ctx: AccountsContext,
+  email: string,
+  code: string,
+  origin: RequestOrigin,
+): Promise<{ message: string; data: TokenData }> {
+  const { db } = ctx;
+  const user = await findUserByEmail(db, email);
+  if (!user) throw AppError.badRequest(CODE_EXPIRED);
+  const check = await db.transaction((tx) => checkMfaCode(tx, user.id, code));
+  if (check === 'expired') throw AppError.badRequest(CODE_EXPIRED);
+  if (check === 'wrong') {
+    await recordEvent(db, user.id, 'LOGIN_ATTEMPT_FAILURE', origin);
+    throw AppError.badRequest(CODE_INVALID);
+  }
+  // The account may have been disabled in the minutes between the two steps.
+  await refuseUnusableAccount(ctx, user);
+  const tokens = await db.transaction(async (tx) => {
+    await recordEvent(tx, user.id, 'LOGIN_ATTEMPT_SUCCESS', origin);
+    return ctx.sessions.open(tx, user);
+  });
+  return { message: 'Login Success', data: { user: toApiUser(user), ...tokens } };
+}

@@ -1,0 +1,42 @@
+/**
+ * /api/calendar: the business dates of the Calendrier screen (decision 0010). Invoices are the business's
+ * data, shared by role, so the calendar needs READ:CUSTOMER like the invoice list; the permission is
+ * checked on request, before the query is read. The answer carries the caller as `user`, like the
+ * customer calls.
+ */
+import {
+  CALENDAR_MAX_DAYS,
+  CALENDAR_MAX_INVOICES,
+  CalendarQuerySchema,
+  type CalendarData,
+} from '@app/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/database.js';
+import { successBody } from '../../lib/envelope.js';
+import { callerOf, type AuthGuard } from '../accounts/auth-guard.js';
+import { toApiUser } from '../accounts/users.repository.js';
+import { invoicesForCalendar } from './calendar.repository.js';
+
+export const calendarRoutes: FastifyPluginAsyncZod<{ db: Database; guard: AuthGuard }> = async (
+  app,
+  { db, guard },
+) => {
+  app.get(
+    '/invoices',
+    {
+      schema: {
+        tags: ['calendar'],
+        security: [{ bearerAuth: [] }],
+        summary: `The invoices dated or due from \`from\` to \`to\` (YYYY-MM-DD, both included, at most ${CALENDAR_MAX_DAYS} days), by date`,
+        querystring: CalendarQuerySchema,
+      },
+      onRequest: guard.requirePermission('READ:CUSTOMER'),
+    },
+    async (request) => {
+      const { from, to } = request.query;
+      const found = await invoicesForCalendar(db, { from, to }, CALENDAR_MAX_INVOICES);
+      const data: CalendarData = { user: toApiUser(callerOf(request).user), from, to, ...found };
+      return successBody(200, 'Calendar retrieved', data);
+    },
+  );
+};

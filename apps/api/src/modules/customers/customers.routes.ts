@@ -1,0 +1,266 @@
+/**
+ * The /api/customer calls of REFERENCE §1: customers, their invoices, the home screen's stats and the
+ * Excel report. Every call checks the caller's permission on the server (the template only hid buttons):
+ * READ:CUSTOMER to read, UPDATE:CUSTOMER to update, CREATE:CUSTOMER to create customers and invoices.
+ * The permission is checked on request, before the body is read or validated, so a caller without the
+ * right learns nothing about what the call would accept. Every answer carries the caller as `user`.
+ */
+import path from 'node:path';
+import fs from 'node:fs';
+import {
+  CreateCustomerSchema,
+  CreateInvoiceSchema,
+  CUSTOMER_OPTIONS_LIMIT,
+  CUSTOMER_REPORT_FILE_NAME,
+  CustomerOptionsQuerySchema,
+  IdSchema,
+  PageQuerySchema,
+  SearchQuerySchema,
+  UpdateCustomerSchema,
+  XLSX_CONTENT_TYPE,
+  type CustomerData,
+  type CustomerListData,
+  type CustomerOptionsData,
+  type CustomerSearchData,
+  type InvoiceData,
+  type InvoiceListData,
+} from '@app/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config.js';
+import type { Database, Queryable } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import { successBody } from '../../lib/envelope.js';
+import { callerOf, type AuthGuard } from '../accounts/auth-guard.js';
+import { toApiUser } from '../accounts/users.repository.js';
+import { createCustomersReport } from './customers-report.js';
+import {
+  findCustomer,
+  insertCustomer,
+  listCustomerOptions,
+  listCustomers,
+  searchCustomers,
+  updateCustomer,
+} from './customers.repository.js';
+import {
+  findInvoiceWithCustomer,
+  insertInvoice,
+  invoicesOfCustomer,
+  listInvoices,
+} from './invoices.repository.js';
+import { noCustomer, noInvoice } from './not-found.js';
+
+const IdParamsSchema = z.object({ id: IdSchema });
+
+export const REPORT_FAILED = 'Unable to export report file';
+
+const userOf = (request: FastifyRequest) => toApiUser(callerOf(request).user);
+
+async function customerWithInvoices(db: Queryable, id: number) {
+  const customer = await findCustomer(db, id);
+  if (!customer) throw noCustomer(id);
+  return { ...customer, invoices: await invoicesOfCustomer(db, id) };
+}
+
+export const customersRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  config: Config;
+  guard: AuthGuard;
+}> = async (app, { db, config, guard }) => {
+  const canRead = guard.requirePermission('READ:CUSTOMER');
+  const canUpdate = guard.requirePermission('UPDATE:CUSTOMER');
+  const canCreate = guard.requirePermission('CREATE:CUSTOMER');
+  const tags = ['customers'];
+  const security = [{ bearerAuth: [] }];
+
+  app.get(
+    '/list',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A page of customers, newest first, and the stats',
+        querystring: PageQuerySchema,
+      },
+      onRequest: canRead,
+    },
+    async (request) => {
+      const data: CustomerListData = { user: userOf(request), ...(await listCustomers(db, request.query)) };
+      return successBody(200, 'Customers retrieved', data);
+    },
+  );
+
+  app.post(
+    '/create',
+    {
+      schema: { tags, security, summary: 'Create a customer', body: CreateCustomerSchema },
+      onRequest: canCreate,
+    },
+    async (request, reply) => {
+      const customer = await insertCustomer(db, request.body);
+      const data: CustomerData = { user: userOf(request), customer: { ...customer, invoices: [] } };
+      return reply.code(201).send(successBody(201, 'Customer created', data));
+    },
+  );
+
+  app.get(
+    '/get/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A customer with its invoices, newest first',
+        params: IdParamsSchema,
+      },
+      onRequest: canRead,
+    },
+    async (request) => {
+      const data: CustomerData = {
+        user: userOf(request),
+        customer: await customerWithInvoices(db, request.params.id),
+      };
+      return successBody(200, 'Customer retrieved', data);
+    },
+  );
+
+  app.get(
+    '/search',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A page of the customers whose name contains `name` (case and accents ignored)',
+        querystring: SearchQuerySchema,
+      },
+      onRequest: canRead,
+    },
+    async (request) => {
+      const { name, ...paging } = request.query;
+      const data: CustomerSearchData = {
+        user: userOf(request),
+        page: await searchCustomers(db, name, paging),
+      };
+      return successBody(200, 'Customers retrieved', data);
+    },
+  );
+
+  app.put(
+    '/update',
+    {
+      schema: { tags, security, summary: 'Update a customer', body: UpdateCustomerSchema },
+      onRequest: canUpdate,
+    },
+    async (request) => {
+      const { id, ...values } = request.body;
+      const updated = await updateCustomer(db, id, values);
+      if (!updated) throw noCustomer(id);
+      const data: CustomerData = { user: userOf(request), customer: await customerWithInvoices(db, id) };
+      return successBody(200, 'Customer updated', data);
+    },
+  );
+
+  const customerOptions = (name?: string) => listCustomerOptions(db, { name, limit: CUSTOMER_OPTIONS_LIMIT });
+
+  app.get(
+    '/invoice/new',
+    {
+      schema: {
+        tags,
+        security,
+        summary: `The customers of the invoice form's select: by name, at most ${CUSTOMER_OPTIONS_LIMIT}`,
+        querystring: CustomerOptionsQuerySchema,
+      },
+      onRequest: canRead,
+    },
+    async (request) => {
+      const data: CustomerOptionsData = {
+        user: userOf(request),
+        customers: await customerOptions(request.query.name),
+      };
+      return successBody(200, 'Customers retrieved', data);
+    },
+  );
+
+  app.post(
+    '/invoice/addtocustomer/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Add an invoice to a customer',
+        params: IdParamsSchema,
+        body: CreateInvoiceSchema,
+      },
+      onRequest: canCreate,
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (request.body.customerId !== id) {
+        throw AppError.badRequest(
+          `The customer ID of the address (${id}) and of the invoice (${request.body.customerId}) differ`,
+        );
+      }
+      if (!(await findCustomer(db, id))) throw noCustomer(id);
+      await insertInvoice(db, request.body);
+      const data: CustomerOptionsData = { user: userOf(request), customers: await customerOptions() };
+      return successBody(200, `Invoice added to customer with ID: ${id}`, data);
+    },
+  );
+
+  app.get(
+    '/invoice/list',
+    {
+      schema: { tags, security, summary: 'A page of invoices, newest first', querystring: PageQuerySchema },
+      onRequest: canRead,
+    },
+    async (request) => {
+      const data: InvoiceListData = { user: userOf(request), page: await listInvoices(db, request.query) };
+      return successBody(200, 'Invoice retrieved', data);
+    },
+  );
+
+  app.get(
+    '/invoice/get/:id',
+    {
+      schema: { tags, security, summary: 'An invoice and its customer', params: IdParamsSchema },
+      onRequest: canRead,
+    },
+    async (request) => {
+      const found = await findInvoiceWithCustomer(db, request.params.id);
+      if (!found) throw noInvoice(request.params.id);
+      const data: InvoiceData = { user: userOf(request), ...found, company: config.company };
+      return successBody(200, 'Invoice retrieved', data);
+    },
+  );
+
+  app.get(
+    '/download/report',
+    {
+      schema: { tags, security, summary: 'Every customer as an Excel file (customer-report.xlsx)' },
+      onRequest: canRead,
+      // Already compressed (a zip), and compressing would drop the Content-Length the progress bar needs.
+      compress: false,
+    },
+    async (request, reply) => {
+      let report;
+      try {
+        report = await createCustomersReport(db, path.join(config.dataDir, 'tmp'));
+      } catch (error) {
+        request.log.error({ err: error }, 'customer report failed');
+        throw new AppError(500, REPORT_FAILED);
+      }
+      const stream = fs.createReadStream(report.file);
+      // Removed once sent, and also when the client goes away before the end.
+      stream.once('close', report.remove);
+      reply.raw.once('close', report.remove);
+      return reply
+        .header('Content-Type', XLSX_CONTENT_TYPE)
+        .header('Content-Length', String(report.size))
+        .header('File-Name', CUSTOMER_REPORT_FILE_NAME)
+        .header('Content-Disposition', `attachment; filename="${CUSTOMER_REPORT_FILE_NAME}"`)
+        .header('Cache-Control', 'no-store')
+        .send(stream);
+    },
+  );
+};

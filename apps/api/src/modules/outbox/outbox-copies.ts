@@ -1,0 +1,69 @@
+/**
+ * The copy of each outgoing message kept under DATA_DIR/outbox in embedded mode (and, outside production,
+ * wherever a channel has no transport): `<id>-email.eml` or `<id>-sms.txt`, so a developer can open the
+ * e-mail or read the code without a mail server or an SMS account.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { OutboxMessage } from './outbox.repository.js';
+
+export type OutboxCopies = {
+  folder: string;
+  /** Writes the message's copy once; `created` is false when an earlier attempt already wrote it. */
+  write(message: OutboxMessage): Promise<{ file: string; created: boolean }>;
+};
+
+export function createOutboxCopies(options: { dataDir: string; mailFrom: string }): OutboxCopies {
+  const folder = path.join(options.dataDir, 'outbox');
+  return {
+    folder,
+    async write(message) {
+      const file = path.join(folder, copyFileName(message));
+      if (await exists(file)) return { file, created: false };
+      await fs.mkdir(folder, { recursive: true });
+      // Written aside then renamed, so a crash never leaves a half-written copy that counts as written.
+      const partial = `${file}.${process.pid}.partial`;
+      await fs.writeFile(partial, copyText(message, options.mailFrom), { mode: 0o600 });
+      await fs.rename(partial, file);
+      return { file, created: true };
+    },
+  };
+}
+
+export function copyFileName(message: Pick<OutboxMessage, 'id' | 'channel'>): string {
+  return message.channel === 'EMAIL' ? `${message.id}-email.eml` : `${message.id}-sms.txt`;
+}
+
+/**
+ * An RFC 822 message written by hand rather than by nodemailer: nodemailer would encode the body as
+ * quoted-printable, which cuts long links with soft line breaks; 8-bit UTF-8 keeps them clickable.
+ */
+function copyText(message: OutboxMessage, mailFrom: string): string {
+  const date = message.createdAt.toUTCString();
+  if (message.channel === 'SMS')
+    return `To: ${oneLine(message.recipient)}\nDate: ${date}\n\n${message.body}\n`;
+  return [
+    `From: ${oneLine(mailFrom)}`,
+    `To: ${oneLine(message.recipient)}`,
+    `Subject: ${oneLine(message.subject ?? '')}`,
+    `Date: ${date}`,
+    'MIME-Version: 1.0',
+    'Content-Type: text/plain; charset=utf-8',
+    'Content-Transfer-Encoding: 8bit',
+    '',
+    message.body,
+    '',
+  ].join('\n');
+}
+
+/** A line break in a header value would start a new header (or the body). */
+const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ');
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await fs.access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,36 @@
+/** The demo accounts of the embedded database: one per role, usable at once, created only once. */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import pino from 'pino';
+import { count } from '../src/db/orm.js';
+import { users } from '../src/db/schema.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '../src/demo/seed-demo.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+import { login } from './support/accounts.js';
+
+let t: TestApp;
+const silent = pino({ level: 'silent' });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+it('creates one confirmed account per role that logs in with the documented password', async () => {
+  await seedDemoData(t.database.db, silent);
+  expect(DEMO_ACCOUNTS.map((a) => a.roleName)).toEqual([
+    'ROLE_USER',
+    'ROLE_MANAGER',
+    'ROLE_ADMIN',
+    'ROLE_SYSADMIN',
+  ]);
+  for (const account of DEMO_ACCOUNTS) {
+    const res = await login(t, account.email, DEMO_PASSWORD);
+    expect(res.statusCode, account.email).toBe(200);
+    expect(res.json().data.user.roleName).toBe(account.roleName);
+  }
+});
+
+it('adds nothing to a database that already has users', async () => {
+  await seedDemoData(t.database.db, silent);
+  const [row] = await t.database.db.select({ value: count() }).from(users);
+  expect(row?.value).toBe(DEMO_ACCOUNTS.length);
+});

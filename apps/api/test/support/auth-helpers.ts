@@ -1,0 +1,60 @@
+/**
+ * Helpers of the authentication attack tests (accounts-login, accounts-tokens, accounts-reset): raw SQL
+ * reads of what the calls stored, envelope comparison, and an account with MFA switched on.
+ */
+import { sql, type SQL } from '../../src/db/orm.js';
+import { call, registerAndConfirm, tokensFor } from './accounts.js';
+import type { TestApp } from './test-app.js';
+
+/** Rows of a raw SQL query (both drivers answer `{ rows }`; bigint ids may come back as text). */
+export async function sqlRows<T>(t: TestApp, query: SQL): Promise<T[]> {
+  return ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** How many rows a `SELECT count(*) AS n …` counted. */
+export async function sqlCount(t: TestApp, query: SQL): Promise<number> {
+  const [row] = await sqlRows<{ n: number | string }>(t, query);
+  return Number(row?.n ?? 0);
+}
+
+/** How many events of a type the user has. */
+export function eventCount(t: TestApp, userId: number, type: string): Promise<number> {
+  return sqlCount(
+    t,
+    sql`SELECT count(*) AS n FROM user_events e JOIN event_types et ON et.id = e.event_type_id
+        WHERE e.user_id = ${userId} AND et.type = ${type}`,
+  );
+}
+
+/** The envelope without its timeStamp, to compare two answers byte for byte. */
+export function withoutTimeStamp(body: string): string {
+  const { timeStamp, ...rest } = JSON.parse(body) as { timeStamp?: unknown };
+  if (typeof timeStamp !== 'string') throw new Error(`no timeStamp in ${body}`);
+  return JSON.stringify(rest);
+}
+
+let phoneCounter = 0;
+/** A phone number that no other test uses, so its SMS can be told apart. */
+export function uniquePhone(): string {
+  phoneCounter += 1;
+  return `+33 6 ${String(process.pid % 100).padStart(2, '0')} ${String(phoneCounter).padStart(6, '0')}`;
+}
+
+/** A confirmed account with a phone and MFA on, set through the real calls (PATCH update, PATCH togglemfa). */
+export async function registerWithMfa(t: TestApp) {
+  const account = await registerAndConfirm(t);
+  const { access } = await tokensFor(t, account.email, account.password);
+  const phone = uniquePhone();
+  const updated = await call(t, {
+    method: 'PATCH',
+    url: '/api/user/update',
+    token: access,
+    payload: { id: account.id, firstName: 'Amina', lastName: 'Benali', email: account.email, phone },
+  });
+  if (updated.statusCode !== 200) throw new Error(`update failed: ${updated.body}`);
+  const toggled = await call(t, { method: 'PATCH', url: '/api/user/togglemfa', token: access });
+  if (toggled.statusCode !== 200 || toggled.json().data.user.usingMfa !== true) {
+    throw new Error(`togglemfa failed: ${toggled.body}`);
+  }
+  return { ...account, phone };
+}

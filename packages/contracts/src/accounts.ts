@@ -1,0 +1,159 @@
+import { z } from 'zod';
+
+/**
+ * Accounts: the requests of the /api/user calls and what the API answers (REFERENCE §1).
+ * One schema, three uses: the server validates with it, the handlers are typed by it,
+ * and the forms of the web app check the same rules before sending.
+ */
+
+export const ROLE_NAMES = ['ROLE_USER', 'ROLE_MANAGER', 'ROLE_ADMIN', 'ROLE_SYSADMIN'] as const;
+export type RoleName = (typeof ROLE_NAMES)[number];
+export const RoleNameSchema = z.enum(ROLE_NAMES);
+
+export const PERMISSIONS = [
+  'READ:USER',
+  'READ:CUSTOMER',
+  'UPDATE:USER',
+  'UPDATE:CUSTOMER',
+  'CREATE:USER',
+  'CREATE:CUSTOMER',
+  'DELETE:USER',
+  'DELETE:CUSTOMER',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const EVENT_TYPES = [
+  'LOGIN_ATTEMPT',
+  'LOGIN_ATTEMPT_FAILURE',
+  'LOGIN_ATTEMPT_SUCCESS',
+  'PROFILE_UPDATE',
+  'PROFILE_PICTURE_UPDATE',
+  'ROLE_UPDATE',
+  'ACCOUNT_SETTINGS_UPDATE',
+  'PASSWORD_UPDATE',
+  'MFA_UPDATE',
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/** Limits shared by the forms and the server. */
+export const PASSWORD_MIN_LENGTH = 8;
+/** argon2 hashes any length, but a multi-megabyte "password" is only a way to burn CPU. */
+export const PASSWORD_MAX_LENGTH = 128;
+export const MFA_CODE_LENGTH = 6;
+
+const trimmed = (max: number) => z.string().trim().max(max);
+const requiredName = (label: string) => trimmed(100).min(2, `${label} must be at least 2 characters`);
+export const EmailSchema = z.string().trim().max(254).pipe(z.email('Enter a valid e-mail address'));
+const PasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+/** An optional profile text: blank means "none". */
+const optionalText = (max: number) =>
+  trimmed(max)
+    .optional()
+    .nullable()
+    .transform((value) => (value ? value : null));
+/** International or national phone number: digits with optional +, spaces, dots, dashes and brackets. */
+const PhoneSchema = z
+  .string()
+  .trim()
+  .max(30)
+  .regex(/^\+?[0-9 ().-]{6,30}$/, 'Enter a phone number with digits only (spaces, dashes and + allowed)')
+  .optional()
+  .nullable()
+  .or(z.literal(''))
+  .transform((value) => (value ? value : null));
+
+export const LoginRequestSchema = z.object({
+  email: EmailSchema,
+  // Not the creation rules: an account made under older rules must still be able to log in.
+  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+});
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+export const RegisterRequestSchema = z.object({
+  firstName: requiredName('First name'),
+  lastName: requiredName('Last name'),
+  email: EmailSchema,
+  password: PasswordSchema,
+});
+export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
+
+export const NewPasswordRequestSchema = z.object({
+  userId: z.coerce.number().int().positive(),
+  password: PasswordSchema,
+  confirmPassword: z.string().max(PASSWORD_MAX_LENGTH),
+  /** The key of the reset link; may be omitted when the verify call set the reset cookie. */
+  key: z.string().max(200).optional(),
+});
+export type NewPasswordRequest = z.infer<typeof NewPasswordRequestSchema>;
+
+export const UpdatePasswordRequestSchema = z.object({
+  currentPassword: z.string().min(1, 'Current password is required').max(PASSWORD_MAX_LENGTH),
+  newPassword: PasswordSchema,
+  confirmNewPassword: z.string().max(PASSWORD_MAX_LENGTH),
+});
+export type UpdatePasswordRequest = z.infer<typeof UpdatePasswordRequestSchema>;
+
+export const UpdateUserRequestSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  firstName: requiredName('First name'),
+  lastName: requiredName('Last name'),
+  email: EmailSchema,
+  phone: PhoneSchema,
+  address: optionalText(200),
+  title: optionalText(100),
+  bio: optionalText(1000),
+});
+export type UpdateUserRequest = z.infer<typeof UpdateUserRequestSchema>;
+
+export const UpdateSettingsRequestSchema = z.object({
+  enabled: z.boolean(),
+  notLocked: z.boolean(),
+});
+export type UpdateSettingsRequest = z.infer<typeof UpdateSettingsRequestSchema>;
+
+/** `?userId=` on the role and settings calls: an administrator names another user; absent means oneself. */
+export const TargetUserQuerySchema = z.object({
+  userId: z.coerce.number().int().positive().optional(),
+});
+
+export const VerificationCodeSchema = z
+  .string()
+  .regex(new RegExp(`^[0-9]{${MFA_CODE_LENGTH}}$`), `The code has ${MFA_CODE_LENGTH} digits`);
+
+/** The user as the API sends it: never the password or anything derived from it. */
+export type User = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  address: string | null;
+  phone: string | null;
+  title: string | null;
+  bio: string | null;
+  imageUrl: string | null;
+  enabled: boolean;
+  notLocked: boolean;
+  usingMfa: boolean;
+  createdAt: string;
+  roleName: RoleName;
+  /** Comma-separated, e.g. "READ:USER,READ:CUSTOMER". */
+  permissions: string;
+};
+
+export type UserEvent = {
+  id: number;
+  type: EventType;
+  description: string;
+  device: string;
+  ipAddress: string;
+  createdAt: string;
+};
+
+export type Role = { id: number; name: RoleName; permission: string };
+
+export type ProfileData = { user: User; events: UserEvent[]; roles: Role[] };
+export type LoginData = { user: User; access_token?: string; refresh_token?: string };
+export type TokenData = { user: User; access_token: string; refresh_token: string };

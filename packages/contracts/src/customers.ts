@@ -1,0 +1,252 @@
+import { z } from 'zod';
+import { EmailSchema, type User } from './accounts.js';
+
+/**
+ * Customers and invoices: the requests of the /api/customer calls and what the API answers (REFERENCE §1).
+ * The server validates with these schemas, the handlers are typed by them, and the customer and invoice
+ * forms of the web app check the same rules before sending. Each message names the field it is about.
+ */
+
+export const CUSTOMER_TYPES = ['INDIVIDUAL', 'INSTITUTION'] as const;
+export type CustomerType = (typeof CUSTOMER_TYPES)[number];
+export const CUSTOMER_STATUSES = ['ACTIVE', 'PENDING', 'BANNED', 'INACTIVE'] as const;
+export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
+export const INVOICE_STATUSES = ['PAID', 'PENDING', 'OVERDUE', 'CANCELED'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+/** Limits shared by the forms and the server (the database has the same checks where it can). */
+export const CUSTOMER_NAME_MAX_LENGTH = 200;
+export const INVOICE_SERVICES_MAX_LENGTH = 2000;
+/** numeric(12,2): ten digits before the point, two after. */
+export const INVOICE_TOTAL_MAX = 9_999_999_999.99;
+export const PAGE_SIZE_DEFAULT = 10;
+export const PAGE_SIZE_MAX = 100;
+/** How many customers the invoice form's customer select receives at most (decision 0007). */
+export const CUSTOMER_OPTIONS_LIMIT = 500;
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** Digits with an optional leading +, spaces, dots, dashes and brackets: national and international forms. */
+export const CustomerPhoneSchema = z
+  .string({ error: 'Phone is required' })
+  .trim()
+  .min(1, 'Phone is required')
+  .regex(
+    /^\+?[0-9 ().-]{6,30}$/,
+    'Enter a phone number of 6 to 30 digits (spaces, dashes, dots and + allowed)',
+  );
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A path on this site, such as `/assets/avatars/person-1.svg`. Not `//host/...` nor `/\host/...`,
+ * which browsers read as another site, and no spaces or control characters.
+ */
+function isSitePath(value: string): boolean {
+  return /^\/(?![/\\])[^\s\\]*$/.test(value);
+}
+
+/**
+ * An absolute http(s) URL, or a path on this site (the demo avatars are served by the web app itself).
+ * Anything else (javascript:, data:, relative paths) is refused: the value ends up in an <img src>.
+ */
+export const ImageUrlSchema = requiredText('Image URL', 2048).refine(
+  (value) => isHttpUrl(value) || isSitePath(value),
+  'Enter an http(s) URL or a path on this site starting with /',
+);
+
+export const CustomerTypeSchema = z.enum(CUSTOMER_TYPES, {
+  error: `Type must be one of ${CUSTOMER_TYPES.join(', ')}`,
+});
+export const CustomerStatusSchema = z.enum(CUSTOMER_STATUSES, {
+  error: `Status must be one of ${CUSTOMER_STATUSES.join(', ')}`,
+});
+export const InvoiceStatusSchema = z.enum(INVOICE_STATUSES, {
+  error: `Status must be one of ${INVOICE_STATUSES.join(', ')}`,
+});
+
+/** A database id: a positive whole number, from JSON or from a path or select value given as text. */
+export const IdSchema = z.coerce
+  .number({ error: 'ID must be a number' })
+  .int('ID must be a whole number')
+  .positive('ID must be a positive number');
+
+export const CreateCustomerSchema = z.object({
+  name: requiredText('Name', CUSTOMER_NAME_MAX_LENGTH),
+  email: z.string({ error: 'Email is required' }).pipe(EmailSchema),
+  address: requiredText('Address', 300),
+  phone: CustomerPhoneSchema,
+  type: CustomerTypeSchema,
+  status: CustomerStatusSchema,
+  imageUrl: ImageUrlSchema,
+});
+export type CreateCustomer = z.infer<typeof CreateCustomerSchema>;
+
+/** The profile form sends the whole customer; fields it does not edit (createdAt, invoices) are ignored. */
+export const UpdateCustomerSchema = CreateCustomerSchema.extend({ id: IdSchema });
+export type UpdateCustomer = z.infer<typeof UpdateCustomerSchema>;
+
+/**
+ * An invoice total: more than 0, at most two decimals, at most 9 999 999 999.99 (numeric(12,2)).
+ * A number or its text ("1250.5"), as form inputs give text; the result is a number.
+ */
+export const InvoiceTotalSchema = z
+  .union([z.number(), z.string()], { error: 'Total must be a number' })
+  .transform((value, ctx) => {
+    const text = typeof value === 'number' ? String(value) : value.trim();
+    const amount =
+      typeof value === 'number' ? value : /^\+?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : NaN;
+    const fail = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    if (!Number.isFinite(amount)) return fail('Total must be a number');
+    if (amount <= 0) return fail('Total must be greater than 0');
+    if (amount > INVOICE_TOTAL_MAX) return fail('Total must be at most 9 999 999 999.99');
+    // The shortest text of a JS number is what was typed, so "19.999" or 0.001 show their third decimal.
+    if (!/^\+?\d*(\.\d{0,2})?$/.test(text)) return fail('Total can have at most 2 decimals');
+    return amount;
+  });
+
+/** A real calendar date written YYYY-MM-DD (2026-02-30 is refused), within years the invoices can have. */
+export const InvoiceDateSchema = z
+  .string({ error: 'Date is required' })
+  .trim()
+  .pipe(z.iso.date('Date must be a real calendar date written YYYY-MM-DD'))
+  .refine((value) => value >= '1900-01-01' && value <= '2999-12-31', 'Date must be between 1900 and 2999');
+
+export const CreateInvoiceSchema = z.object({
+  services: requiredText('Services', INVOICE_SERVICES_MAX_LENGTH),
+  customerId: z.coerce
+    .number({ error: 'Customer is required' })
+    .int('Customer must be a customer ID')
+    .positive('Customer is required'),
+  total: InvoiceTotalSchema,
+  date: InvoiceDateSchema,
+  status: InvoiceStatusSchema,
+});
+export type CreateInvoice = z.infer<typeof CreateInvoiceSchema>;
+export type CreateInvoiceInput = z.input<typeof CreateInvoiceSchema>;
+
+/** Query values are text; an empty value (`?page=`) means "not given". */
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+export const PageQuerySchema = z.object({
+  page: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'Page must be a number' })
+      .int('Page must be a whole number')
+      .min(0, 'Page must be 0 or more')
+      .max(10_000_000, 'Page must be at most 10000000')
+      .default(0),
+  ),
+  size: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'Size must be a number' })
+      .int('Size must be a whole number')
+      .min(1, 'Size must be at least 1')
+      .max(PAGE_SIZE_MAX, `Size must be at most ${PAGE_SIZE_MAX}`)
+      .default(PAGE_SIZE_DEFAULT),
+  ),
+});
+export type PageQuery = z.infer<typeof PageQuerySchema>;
+
+const SearchNameSchema = z
+  .string()
+  .trim()
+  .max(CUSTOMER_NAME_MAX_LENGTH, `Name must be at most ${CUSTOMER_NAME_MAX_LENGTH} characters`);
+
+/** `name` is searched case- and accent-insensitively anywhere in the customer name; empty finds all. */
+export const SearchQuerySchema = PageQuerySchema.extend({ name: SearchNameSchema.default('') });
+export type SearchQuery = z.infer<typeof SearchQuerySchema>;
+
+/** `?name=` narrows the invoice form's customer select (decision 0007). */
+export const CustomerOptionsQuerySchema = z.object({ name: SearchNameSchema.optional() });
+export type CustomerOptionsQuery = z.infer<typeof CustomerOptionsQuerySchema>;
+
+/** The answers. Dates are ISO 8601 text; an invoice `date` is a calendar date (YYYY-MM-DD). */
+export type Invoice = {
+  id: number;
+  invoiceNumber: string;
+  customerId: number;
+  /** Comma-separated entries "row description rate", e.g. "1 Web Design 200,2 SEO Work 100". */
+  services: string;
+  status: InvoiceStatus;
+  date: string;
+  total: number;
+  createdAt: string;
+};
+
+export type Customer = {
+  id: number;
+  name: string;
+  email: string;
+  address: string;
+  phone: string;
+  type: CustomerType;
+  status: CustomerStatus;
+  imageUrl: string;
+  createdAt: string;
+};
+
+/** A customer with its invoices, newest first (get, create and update answers). */
+export type CustomerWithInvoices = Customer & { invoices: Invoice[] };
+
+/** What the invoice form's customer select needs. */
+export type CustomerOption = Pick<Customer, 'id' | 'name' | 'email'>;
+
+/** An invoice of the invoice list, with whom it was billed to. */
+export type InvoiceWithCustomer = Invoice & { customer: Pick<Customer, 'id' | 'name'> };
+
+export type Page<T> = {
+  content: T[];
+  totalPages: number;
+  totalElements: number;
+  /** How many items this page holds. */
+  numberOfElements: number;
+  /** The page size asked for. */
+  size: number;
+  /** The page index, from 0. */
+  number: number;
+};
+
+export type Stats = {
+  totalCustomers: number;
+  totalInvoices: number;
+  /** Sum of every invoice total, rounded to cents. */
+  totalBilled: number;
+};
+
+export type CustomerListData = { user: User; page: Page<Customer>; stats: Stats };
+export type CustomerSearchData = { user: User; page: Page<Customer> };
+export type CustomerData = { user: User; customer: CustomerWithInvoices };
+export type CustomerOptionsData = { user: User; customers: CustomerOption[] };
+export type InvoiceListData = { user: User; page: Page<InvoiceWithCustomer> };
+/** Who the invoice is from: the business's details, set in the server's configuration (COMPANY_*). */
+export type Company = {
+  name: string;
+  addressLines: string[];
+  phone: string;
+  fax: string;
+  website: string;
+  billingEmail: string;
+};
+export type InvoiceData = { user: User; invoice: Invoice; customer: Customer; company: Company };
+
+/** The report of GET /api/customer/download/report. */
+export const CUSTOMER_REPORT_FILE_NAME = 'customer-report.xlsx';
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
