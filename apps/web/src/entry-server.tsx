@@ -1,23 +1,102 @@
 /**
- * Renders a learning page to HTML at build time (scripts/prerender.ts), with its content file, so that a
- * phone shows the text as soon as the HTML and CSS arrive; the browser then hydrates the same markup.
+ * Renders a public page to HTML at build time (scripts/prerender.ts), with the answers it reads, so that a
+ * phone shows the text as soon as the HTML and CSS arrive; the browser then hydrates the same markup with
+ * the same answers (the dehydrated query cache carried in the page).
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/App';
-import { PRERENDERED_PAGES, routes } from './app/router';
-import { CONTENT_FILES, seedContent } from './features/learning/content-api';
+import { routes } from './app/router';
+import {
+  DEFAULT_HADITH_CATEGORY,
+  hadithCategoriesQuery,
+  hadithListQuery,
+} from './features/hadith/hadith-api';
+import { CONTENT_FILES, contentQuery } from './features/learning/content-api';
+import { surahListQuery, surahQuery } from './features/quran/quran-api';
+import { queryClient } from './lib/query-client';
 
-export { CONTENT_FILES, PRERENDERED_PAGES };
+type PrerenderedPage = {
+  /** The page's module, as the bundle's manifest names it: its styles go into the page. */
+  module: string;
+  /** Fetches what the page reads before it can show its text. */
+  data(): Promise<unknown>;
+  /** Also rendered without the shell, under /embed (SPEC §2.1's learning pages). */
+  embeddable: boolean;
+};
 
-export async function renderPage(path: string, content: Record<string, unknown>): Promise<string> {
-  for (const [file, data] of Object.entries(content)) seedContent(file, data);
+const noData = async () => undefined;
+
+const contentPage = (module: string, file: string): PrerenderedPage => ({
+  module: `src/features/learning/pages/${module}.tsx`,
+  data: () => queryClient.fetchQuery(contentQuery(file)),
+  embeddable: true,
+});
+
+/**
+ * The public pages rendered at build time, by address. Their queries are the browser's own, so the cache
+ * a page carries is the one its components read.
+ */
+const PAGES: Record<string, PrerenderedPage> = {
+  coran: {
+    module: 'src/features/quran/pages/QuranPage.tsx',
+    data: () =>
+      Promise.all([queryClient.fetchQuery(surahListQuery()), queryClient.fetchQuery(surahQuery(1))]),
+    embeddable: true,
+  },
+  hadith: {
+    module: 'src/features/hadith/pages/HadithPage.tsx',
+    data: () =>
+      Promise.all([
+        queryClient.fetchQuery(hadithCategoriesQuery()),
+        queryClient.fetchQuery(hadithListQuery(DEFAULT_HADITH_CATEGORY)),
+      ]),
+    embeddable: true,
+  },
+  invocations: contentPage('InvocationsPage', CONTENT_FILES.invocations),
+  attributes: contentPage('DivineNamesPage', CONTENT_FILES.attributes),
+  prophets: contentPage('ProphetsPage', CONTENT_FILES.prophets),
+  histoire: contentPage('HistoryPage', CONTENT_FILES.histoire),
+  coursarabe: contentPage('ArabicCoursePage', CONTENT_FILES.coursarabe),
+  sources: { module: 'src/features/learning/pages/SourcesPage.tsx', data: noData, embeddable: false },
+  // The sign-in screen: the first page of every visit to the business area.
+  login: { module: 'src/features/accounts/pages/LoginPage.tsx', data: noData, embeddable: false },
+};
+
+/** Every prerendered address: each page in the shell, and the embeddable ones again under /embed. */
+export const PRERENDERED_ADDRESSES = Object.entries(PAGES).flatMap(([name, page]) =>
+  page.embeddable ? [`/${name}`, `/embed/${name}`] : [`/${name}`],
+);
+
+function pageAt(address: string): PrerenderedPage {
+  const page = PAGES[address.split('/').pop() ?? ''];
+  if (!page) throw new Error(`${address} is not a prerendered page`);
+  return page;
+}
+
+/**
+ * The modules whose styles the page at `address` carries: the page's own, and the notifications display,
+ * which every page loads once it is the app's (its styles arriving then would restyle the whole page).
+ */
+export function pageModules(address: string): string[] {
+  return [pageAt(address).module, 'src/components/NotificationsDisplay.tsx'];
+}
+
+/**
+ * The page's HTML and the answers it was drawn with. `fetch` must answer the site's relative addresses
+ * (/assets/…, /api/…): the build script provides one that does.
+ */
+export async function renderPage(address: string): Promise<{ html: string; data: DehydratedState }> {
+  // Each page carries only what it reads.
+  queryClient.clear();
+  await pageAt(address).data();
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`${path} redirects: it cannot be prerendered`);
+  const context = await handler.query(new Request(`http://localhost${address}`));
+  if (context instanceof Response) throw new Error(`${address} redirects: it cannot be prerendered`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
+  const html = renderToString(
     <StrictMode>
       <AppProviders>
         {/* hydrate={false}: no inline script with router state (the CSP forbids it); nothing to hand over. */}
@@ -25,4 +104,5 @@ export async function renderPage(path: string, content: Record<string, unknown>)
       </AppProviders>
     </StrictMode>,
   );
+  return { html, data: dehydrate(queryClient) };
 }

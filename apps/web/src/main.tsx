@@ -1,4 +1,5 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 // Mantine's base styles and those of the small components used everywhere, in the order Mantine
 // requires (Text before Anchor, Paper before Card…). Larger components (Table, Drawer, notifications)
@@ -25,23 +26,34 @@ import '@fontsource/amiri/700.css';
 import './app/global.css';
 import { App } from './app/App';
 import { createAppRouter } from './app/router';
-import { seedContent } from './features/learning/content-api';
+import { setAppNavigate } from './lib/app-navigation';
+import { queryClient } from './lib/query-client';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// A prerendered page carries the content it was rendered with (a JSON data block, not a script).
-const prerendered = document.getElementById('prerendered-content');
-if (prerendered?.textContent) {
-  for (const [file, data] of Object.entries(JSON.parse(prerendered.textContent) as Record<string, unknown>)) {
-    seedContent(file, data);
-  }
+// A prerendered page carries the answers it was drawn with (a JSON data block, not a script): they fill the
+// cache so the first render matches the HTML and nothing is fetched again.
+const prerendered = document.getElementById('prerendered-data');
+if (prerendered?.textContent) hydrate(queryClient, JSON.parse(prerendered.textContent) as DehydratedState);
+
+/**
+ * Not a top-level await: the bundler turns off its chunk optimisations for a module graph that has one,
+ * which splits every module shared by the entry and a lazily loaded page into a file of its own.
+ */
+async function start(container: HTMLElement) {
+  const router = await createAppRouter();
+  // Code outside React (the API client, when a session ends) moves between pages with the router.
+  setAppNavigate((to, state) => void router.navigate(to, { state }));
+  const app = (
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>
+  );
+  // As a transition, the hydration of a long prerendered page is done in slices that let the browser
+  // answer a tap in between, instead of one long task on a slow phone.
+  if (prerendered) startTransition(() => void hydrateRoot(container, app));
+  else createRoot(container).render(app);
 }
 
-const app = (
-  <StrictMode>
-    <App router={await createAppRouter()} />
-  </StrictMode>
-);
-if (prerendered) hydrateRoot(root, app);
-else createRoot(root).render(app);
+void start(root);

@@ -1,8 +1,11 @@
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, type createBrowserRouter } from 'react-router';
+import type { createBrowserRouter } from 'react-router';
+// The DOM build of the provider: it honours `flushSync` navigations (logout leaves a guarded page at once).
+import { RouterProvider } from 'react-router/dom';
 import { queryClient } from '../lib/query-client';
+import { useHydrated } from '../lib/use-hydrated';
 import { theme } from './theme';
 
 // What draws the notifications is not needed to show a page: it loads just after.
@@ -13,13 +16,7 @@ const NotificationsDisplay = lazy(() => import('../components/NotificationsDispl
  * (a lazy component inside the server's HTML would make React redo the page in the browser).
  */
 function LateNotificationsDisplay() {
-  // false on the server and while hydrating, true in the browser afterwards.
-  const inBrowser = useSyncExternalStore(
-    () => () => {},
-    () => true,
-    () => false,
-  );
-  return inBrowser ? (
+  return useHydrated() ? (
     <Suspense fallback={null}>
       <NotificationsDisplay />
     </Suspense>

@@ -5,8 +5,11 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { EmbedShell, PublicShell } from '../components/PublicShell';
-import { PageTitle } from '../components/PageTitle';
+import { businessPageLoaders as business } from '../features/business/business-routes';
 import { CONTENT_FILES, prefetchContent } from '../features/learning/content-api';
+import { calendarPage } from '../features/tools/calendar/calendar-route';
+import { classesPage } from '../features/tools/classes/classes-route';
+import { TopBar } from './TopBar';
 
 /**
  * A page in its own JavaScript chunk, loaded when first visited, so a visitor downloads the code of the
@@ -57,40 +60,74 @@ const learningRoutes: RouteObject[] = [
   { path: 'histoire', lazy: learning.histoire },
 ];
 
+/** The account code (screens, guard, API client) loads with the first account page, never before. */
+const accounts = {
+  login: page(() => import('../features/accounts/pages/LoginPage').then((m) => m.LoginPage)),
+  register: page(() => import('../features/accounts/pages/RegisterPage').then((m) => m.RegisterPage)),
+  resetPassword: page(() =>
+    import('../features/accounts/pages/ResetPasswordPage').then((m) => m.ResetPasswordPage),
+  ),
+  verify: page(() => import('../features/accounts/pages/VerifyPage').then((m) => m.VerifyPage)),
+  profile: page(() => import('../features/accounts/pages/ProfilePage').then((m) => m.ProfilePage)),
+  guard: page(() => import('../features/accounts/components/RequireSignIn').then((m) => m.RequireSignIn)),
+};
+
 /** Sign-in screens (SPEC §2.2). */
 const accountRoutes: RouteObject[] = [
-  { path: 'login', element: <PageTitle>Account Login</PageTitle> },
-  { path: 'register', element: <PageTitle>Create an Account</PageTitle> },
-  { path: 'resetpassword', element: <PageTitle>Reset Password</PageTitle> },
-  { path: 'user/verify/account/:key', element: <PageTitle>Account Verification</PageTitle> },
-  { path: 'user/verify/password/:key', element: <PageTitle>Password Reset</PageTitle> },
+  { path: 'login', lazy: accounts.login },
+  { path: 'register', lazy: accounts.register },
+  { path: 'resetpassword', lazy: accounts.resetPassword },
+  { path: 'user/verify/account/:key', lazy: accounts.verify },
+  { path: 'user/verify/password/:key', lazy: accounts.verify },
 ];
 
-/** Signed-in screens (SPEC §2.3, §6); the authentication guard wraps them with the accounts issue. */
-const signedInRoutes: RouteObject[] = [
-  { path: 'home', element: <PageTitle>Dashboard</PageTitle> },
-  { path: 'customers', element: <PageTitle>Customers</PageTitle> },
-  { path: 'customers/new', element: <PageTitle>New Customer</PageTitle> },
-  { path: 'customers/:id', element: <PageTitle>Customer</PageTitle> },
-  { path: 'invoices', element: <PageTitle>Invoices</PageTitle> },
-  { path: 'invoices/new', element: <PageTitle>New Invoice</PageTitle> },
-  { path: 'invoices/:id/:invoiceNumber', element: <PageTitle>Invoice</PageTitle> },
-  { path: 'profile', element: <PageTitle>Profile</PageTitle> },
-  { path: 'feature', element: <PageTitle>Calendrier</PageTitle> },
-  { path: 'classes', element: <PageTitle>Mes classes</PageTitle> },
-  { path: 'files', element: <PageTitle>Mes Fichiers</PageTitle> },
+/**
+ * Signed-in screens (SPEC §2.3, §6), behind the authentication guard: a signed-out user is sent to /login
+ * and brought back after logging in.
+ */
+const guardedRoutes: RouteObject[] = [
+  {
+    lazy: accounts.guard,
+    children: [
+      { path: 'home', lazy: page(business.home) },
+      { path: 'customers', lazy: page(business.customers) },
+      { path: 'customers/new', lazy: page(business.newCustomer) },
+      { path: 'customers/:id', lazy: page(business.customer) },
+      { path: 'invoices', lazy: page(business.invoices) },
+      { path: 'invoices/new', lazy: page(business.newInvoice) },
+      { path: 'invoices/:id/:invoiceNumber', lazy: page(business.invoice) },
+      { path: 'profile', lazy: accounts.profile },
+    ],
+  },
+];
+
+/**
+ * The signed-in bar's tools (SPEC §2.1 does not show their screens): each holds a user's own data, so each
+ * is behind the sign-in guard too (decisions 0010 and 0011).
+ */
+const toolRoutes: RouteObject[] = [
+  { path: 'feature', lazy: accounts.guard, children: [{ index: true, lazy: page(calendarPage) }] },
+  { path: 'classes', lazy: accounts.guard, children: [{ index: true, lazy: page(classesPage) }] },
+  {
+    path: 'files',
+    lazy: accounts.guard,
+    children: [
+      { index: true, lazy: page(() => import('../features/tools/files/FilesPage').then((m) => m.FilesPage)) },
+    ],
+  },
 ];
 
 export const routes: RouteObject[] = [
   {
     path: '/',
-    element: <PublicShell />,
+    element: <PublicShell topBar={<TopBar />} />,
     children: [
       { index: true, element: <Navigate to="/coran" replace /> },
       ...learningRoutes,
       { path: 'sources', lazy: learning.sources },
       ...accountRoutes,
-      ...signedInRoutes,
+      ...guardedRoutes,
+      ...toolRoutes,
     ],
   },
   { path: '/embed', element: <EmbedShell />, children: learningRoutes },
@@ -113,13 +150,3 @@ export async function createAppRouter() {
   );
   return createBrowserRouter(routes);
 }
-
-/** The learning pages rendered to HTML at build time (see scripts/prerender.ts), shell and embedded. */
-export const PRERENDERED_PAGES = [
-  'invocations',
-  'attributes',
-  'prophets',
-  'histoire',
-  'coursarabe',
-  'sources',
-].flatMap((name) => (name === 'sources' ? [`/${name}`] : [`/${name}`, `/embed/${name}`]));

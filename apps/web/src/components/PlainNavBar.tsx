@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
+import { useHydrated } from '../lib/use-hydrated';
 import classes from './PlainNavBar.module.css';
 
 // The phone menu is a dialog (focus trap, overlay): its code loads on the first tap, not with every page.
@@ -16,7 +17,8 @@ export const LEARNING_LINKS = [
   { to: '/coursarabe', label: "Cours d'arabe" },
 ] as const;
 
-export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+/** The learning pages' links, then 'Se connecter' unless a user is signed in (the signed-in bar). */
+export function NavLinks({ onNavigate, withLogin = true }: { onNavigate?: () => void; withLogin?: boolean }) {
   return (
     <>
       {LEARNING_LINKS.map((link) => (
@@ -24,16 +26,46 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
           {link.label}
         </NavLink>
       ))}
-      <NavLink to="/login" className={classes.login} onClick={onNavigate}>
-        Se connecter
-      </NavLink>
+      {withLogin && (
+        <NavLink to="/login" className={classes.login} onClick={onNavigate}>
+          Se connecter
+        </NavLink>
+      )}
+    </>
+  );
+}
+
+/**
+ * The burger of a phone-sized screen and the menu it opens: the plain bar's links, or those `children`
+ * gives (the signed-in bar adds its tools).
+ */
+export function PhoneMenuButton({ children }: { children?: (close: () => void) => ReactNode }) {
+  const [opened, setOpened] = useState(false);
+  // The menu needs the app: on a prerendered page the burger waits for it (see useHydrated).
+  const hydrated = useHydrated();
+  return (
+    <>
+      <button
+        type="button"
+        className={classes.burger}
+        onClick={() => setOpened(true)}
+        disabled={!hydrated}
+        aria-label="Ouvrir le menu"
+        aria-expanded={opened}
+      >
+        <span aria-hidden="true" />
+      </button>
+      {opened && (
+        <Suspense fallback={null}>
+          <PhoneMenu onClose={() => setOpened(false)}>{children}</PhoneMenu>
+        </Suspense>
+      )}
     </>
   );
 }
 
 /** The top bar for visitors (SPEC §2.1): brand, the learning pages and 'Se connecter'. */
 export function PlainNavBar() {
-  const [opened, setOpened] = useState(false);
   return (
     <div className={classes.bar}>
       <Link to="/" className={classes.brand}>
@@ -42,20 +74,7 @@ export function PlainNavBar() {
       <nav aria-label="Navigation principale" className={classes.desktop}>
         <NavLinks />
       </nav>
-      <button
-        type="button"
-        className={classes.burger}
-        onClick={() => setOpened(true)}
-        aria-label="Ouvrir le menu"
-        aria-expanded={opened}
-      >
-        <span aria-hidden="true" />
-      </button>
-      {opened && (
-        <Suspense fallback={null}>
-          <PhoneMenu onClose={() => setOpened(false)} />
-        </Suspense>
-      )}
+      <PhoneMenuButton />
     </div>
   );
 }

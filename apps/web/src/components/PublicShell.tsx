@@ -1,20 +1,20 @@
+import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
 import { PlainNavBar } from './PlainNavBar';
 import classes from './PublicShell.module.css';
 
 /**
  * The common shell of the site: the top bar and the page below it. Plain elements: it is on every page's
- * first load, where each kilobyte of script counts on a phone.
+ * first load, where each kilobyte of script counts on a phone. The app gives the bar that switches to the
+ * signed-in one (app/TopBar.tsx); the plain bar otherwise.
  */
-export function PublicShell() {
+export function PublicShell({ topBar = <PlainNavBar /> }: { topBar?: ReactNode }) {
   return (
     <>
       <a href="#main" className="skip-link">
         Aller au contenu
       </a>
-      <header className={classes.header}>
-        <PlainNavBar />
-      </header>
+      <header className={classes.header}>{topBar}</header>
       <main id="main" className={classes.main}>
         <div className={classes.page}>
           <Outlet />

@@ -3,11 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { theme } from '../app/theme';
 import { NOTIFICATION_SETTINGS, notify } from './notify';
 
 function renderNotifications() {
   return render(
-    <MantineProvider>
+    <MantineProvider theme={theme}>
       <Notifications {...NOTIFICATION_SETTINGS} transitionDuration={0} />
     </MantineProvider>,
   );

@@ -27,6 +27,8 @@ export function notify(kind: NotificationKind, message: string): string {
     message,
     color: COLORS[kind],
     withCloseButton: true,
+    // Its button is otherwise an unnamed cross to a screen reader (axe: button-name).
+    closeButtonProps: { 'aria-label': 'Fermer' },
     // A click anywhere on the notification hides it, as in the template's notifier.
     onClick: () => notifications.hide(id),
     style: { cursor: 'pointer' },

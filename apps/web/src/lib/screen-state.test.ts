@@ -25,4 +25,11 @@ describe('screenStateOf', () => {
       error: 'An error occurred - Error status 500',
     });
   });
+
+  it('stays LOADED with the data it has when a refresh fails', () => {
+    expect(screenStateOf({ status: 'error', data: [1, 2], error: new Error('offline') })).toEqual({
+      state: 'LOADED',
+      data: [1, 2],
+    });
+  });
 });

@@ -17,8 +17,13 @@ export function errorText(error: unknown): string {
   return 'An error occurred.';
 }
 
+/**
+ * A query that has data is LOADED, even when a later refresh of it failed: what the reader has on screen
+ * (a prerendered page, refreshed in the background) stays there rather than give way to an error.
+ */
 export function screenStateOf<T>(query: QueryLike<T>): ScreenState<T> {
-  if (query.status === 'success') return { state: 'LOADED', data: query.data as T };
+  if (query.status === 'success' || query.data !== undefined)
+    return { state: 'LOADED', data: query.data as T };
   if (query.status === 'error') return { state: 'ERROR', error: errorText(query.error) };
   return { state: 'LOADING' };
 }

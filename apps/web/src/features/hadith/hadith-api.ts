@@ -2,7 +2,7 @@
  * The hadith service (/api/hadith, HadeethEnc's shapes). Learning-site calls carry no token; they are
  * cached by address like every GET, and the texts do not change while a page is open.
  */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { HADITH_MAX_PER_PAGE, type HadithCategory, type HadithDetail, type HadithList } from '@app/contracts';
 
 async function getJson<T>(url: string): Promise<T> {
@@ -13,8 +13,11 @@ async function getJson<T>(url: string): Promise<T> {
 
 const forever = { staleTime: Infinity } as const;
 
-export function useHadithCategories() {
-  return useQuery({
+/** The category shown when the address names none (SPEC §2.1: category 1). */
+export const DEFAULT_HADITH_CATEGORY = '1';
+
+export function hadithCategoriesQuery() {
+  return queryOptions({
     queryKey: ['hadith', 'categories'],
     queryFn: () => getJson<HadithCategory[]>('/api/hadith/categories'),
     // SPEC §8: a failed category load is silently ignored (the default category still shows).
@@ -24,8 +27,8 @@ export function useHadithCategories() {
 }
 
 /** All the hadith of a category at once (HadeethEnc's largest page): the page lists them together. */
-export function useHadithList(categoryId: string) {
-  return useQuery({
+export function hadithListQuery(categoryId: string) {
+  return queryOptions({
     queryKey: ['hadith', 'list', categoryId],
     queryFn: () =>
       getJson<HadithList>(
@@ -33,6 +36,14 @@ export function useHadithList(categoryId: string) {
       ),
     ...forever,
   });
+}
+
+export function useHadithCategories() {
+  return useQuery(hadithCategoriesQuery());
+}
+
+export function useHadithList(categoryId: string) {
+  return useQuery(hadithListQuery(categoryId));
 }
 
 export function useHadithDetail(id: string | undefined) {

@@ -6,7 +6,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryClient } from '../../lib/query-client';
 
-function contentQuery<T>(file: string) {
+export function contentQuery<T>(file: string) {
   return queryOptions({
     queryKey: ['content', file],
     queryFn: async (): Promise<T> => {
@@ -36,9 +36,4 @@ export const CONTENT_FILES = {
 /** Starts fetching a content file unless it is already in the cache (prerendered, or read before). */
 export function prefetchContent(file: string): void {
   void queryClient.prefetchQuery(contentQuery(file));
-}
-
-/** Puts content into the cache, as the prerendered page carries it, so nothing is fetched again. */
-export function seedContent(file: string, data: unknown): void {
-  queryClient.setQueryData(contentQuery(file).queryKey, data);
 }

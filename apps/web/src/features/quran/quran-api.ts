@@ -2,7 +2,7 @@
  * The Quran service (/api/quran, alquran.cloud's shapes). Only types come from the contracts package:
  * the reader trusts its own server and ships no validator.
  */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SurahEditionsResponse, SurahListResponse, SurahSummary } from '@app/contracts';
 import { toVerses } from './verses';
 
@@ -13,8 +13,8 @@ async function getJson<T>(url: string): Promise<T> {
 }
 
 /** The chapter list, sorted by number in descending order (SPEC §7). */
-export function useSurahList() {
-  return useQuery({
+export function surahListQuery() {
+  return queryOptions({
     queryKey: ['quran', 'surahs'],
     queryFn: async (): Promise<SurahSummary[]> =>
       (await getJson<SurahListResponse>('/api/quran/surah')).data.toSorted((a, b) => b.number - a.number),
@@ -22,11 +22,18 @@ export function useSurahList() {
   });
 }
 
-export function useSurah(number: number, enabled = true) {
-  return useQuery({
-    enabled,
+export function surahQuery(number: number) {
+  return queryOptions({
     queryKey: ['quran', 'surah', number],
     queryFn: async () => toVerses((await getJson<SurahEditionsResponse>(`/api/quran/surah/${number}`)).data),
     staleTime: Infinity,
   });
+}
+
+export function useSurahList() {
+  return useQuery(surahListQuery());
+}
+
+export function useSurah(number: number, enabled = true) {
+  return useQuery({ ...surahQuery(number), enabled });
 }

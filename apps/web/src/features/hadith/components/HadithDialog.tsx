@@ -4,7 +4,7 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Button.css';
-import type { HadithDetail } from '@app/contracts';
+import type { HadithDetail, HadithTextSources } from '@app/contracts';
 import { ArabicText } from '../../learning/components/ArabicText';
 import { MixedText } from '../../learning/components/MixedText';
 
@@ -16,6 +16,21 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
       </Text>
       {children}
     </div>
+  );
+}
+
+/**
+ * Who wrote each text shown: the bundled hadith say it one by one; an answer without `sources` came from
+ * HadeethEnc itself, every text included.
+ */
+function TextSources({ sources }: { sources: HadithTextSources | undefined }) {
+  if (!sources) return <Text>Tous les textes : HadeethEnc (hadeethenc.com)</Text>;
+  return (
+    <List spacing={2} size="sm">
+      <List.Item>Texte arabe : {sources.arabic}</List.Item>
+      <List.Item>Traduction française : {sources.french}</List.Item>
+      <List.Item>Explication et enseignements : {sources.explanation}</List.Item>
+    </List>
   );
 }
 
@@ -72,6 +87,9 @@ export function HadithDialog({ hadith, onClose }: { hadith: HadithDetail; onClos
             </Field>
             <Field label="Grade (en arabe)">
               <ArabicText size="md">{hadith.grade_ar}</ArabicText>
+            </Field>
+            <Field label="Provenance des textes">
+              <TextSources sources={hadith.sources} />
             </Field>
             <Group justify="flex-end">
               <Button onClick={onClose}>Fermer</Button>

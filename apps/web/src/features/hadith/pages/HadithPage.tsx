@@ -1,17 +1,22 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { NativeSelect } from '@mantine/core';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { HadithListItem } from '@app/contracts';
 import { PageTitle } from '../../../components/PageTitle';
 import { ScreenStateView } from '../../../components/ScreenStateView';
 import { screenStateOf } from '../../../lib/screen-state';
-import { useHadithCategories, useHadithDetail, useHadithList } from '../hadith-api';
-import { HadithDialog } from '../components/HadithDialog';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { DEFAULT_HADITH_CATEGORY, useHadithCategories, useHadithDetail, useHadithList } from '../hadith-api';
 import classes from './HadithPage.module.css';
 
-const DEFAULT_CATEGORY = '1';
+// The dialog (a modal with its focus trap and transitions) loads when a hadith is first opened, not with
+// the list: a phone opening /hadith downloads and runs less before the page answers.
+const HadithDialog = lazy(() =>
+  import('../components/HadithDialog').then((m) => ({ default: m.HadithDialog })),
+);
 
-function HadithCards({ hadiths, onOpen }: { hadiths: HadithListItem[]; onOpen: (id: string) => void }) {
+function HadithCards(props: { hadiths: HadithListItem[]; disabled: boolean; onOpen: (id: string) => void }) {
+  const { hadiths, disabled, onOpen } = props;
   return (
     <ol className={classes.cards}>
       {hadiths.map((hadith, index) => (
@@ -23,6 +28,7 @@ function HadithCards({ hadiths, onOpen }: { hadiths: HadithListItem[]; onOpen: (
           <button
             type="button"
             className={classes.detail}
+            disabled={disabled}
             onClick={() => onOpen(hadith.id)}
             aria-label={`Détail : ${hadith.title}`}
           >
@@ -44,7 +50,9 @@ export function HadithPage() {
   const [params] = useSearchParams();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const categoryId = params.get('categorie') ?? DEFAULT_CATEGORY;
+  // The page's controls wait for the app when it was prerendered (see useHydrated).
+  const hydrated = useHydrated();
+  const categoryId = params.get('categorie') ?? DEFAULT_HADITH_CATEGORY;
   const categories = useHadithCategories();
   const list = useHadithList(categoryId);
   const detail = useHadithDetail(id);
@@ -75,14 +83,19 @@ export function HadithPage() {
           value={categoryId}
           onChange={(event) => chooseCategory(event.currentTarget.value)}
           maw={480}
+          disabled={!hydrated}
           mb="xl"
         />
       )}
       <ScreenStateView screen={screenStateOf(list)} loadingLabel="Chargement des hadiths">
-        {(page) => <HadithCards hadiths={page.data} onOpen={open} />}
+        {(page) => <HadithCards hadiths={page.data} disabled={!hydrated} onOpen={open} />}
       </ScreenStateView>
       {/* The dialog opens once the detail has arrived; a failed detail call shows nothing (SPEC §8). */}
-      {id && detail.data && <HadithDialog hadith={detail.data} onClose={close} />}
+      {id && detail.data && (
+        <Suspense fallback={null}>
+          <HadithDialog hadith={detail.data} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -4,13 +4,13 @@ import { ArabicText } from '../components/ArabicText';
 import { LearningPage } from '../components/LearningPage';
 import { MixedText } from '../components/MixedText';
 import { VideoFacade } from '../components/VideoFacade';
-import '@mantine/core/styles/ScrollArea.css';
+import classes from '../components/learning.module.css';
 import '@mantine/core/styles/Table.css';
 
 function Lesson({ course }: { course: Course }) {
   const headingId = `cours-${course.numero}`;
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby={headingId}>
+    <Card withBorder padding="lg" component="section" aria-labelledby={headingId} className={classes.lesson}>
       <Title order={3} id={headingId}>
         Cours {course.numero} : {course.titre}
       </Title>
@@ -27,8 +27,15 @@ function Lesson({ course }: { course: Course }) {
           </Text>
         ))}
       </Stack>
-      <Table.ScrollContainer minWidth={320} mt="md">
-        <Table striped withTableBorder>
+      {/* A plain scrolling box (not Mantine's ScrollArea, ten of which cost a phone real work to start):
+          focusable and named, so a keyboard user can scroll it too. */}
+      <div
+        className={classes.examples}
+        role="region"
+        aria-label={`Exemples du cours ${course.numero}`}
+        tabIndex={0}
+      >
+        <Table striped withTableBorder className={classes.examplesTable}>
           <Table.Caption style={{ color: 'var(--mantine-color-gray-7)' }}>Exemples</Table.Caption>
           <Table.Thead>
             <Table.Tr>
@@ -51,7 +58,7 @@ function Lesson({ course }: { course: Course }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </div>
       {course.images.map((image) => (
         <img
           key={image.src}

@@ -1,6 +1,7 @@
 import { NativeSelect } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import type { InvocationCategory } from '@app/contracts';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { ArabicText } from '../components/ArabicText';
 import { LearningPage } from '../components/LearningPage';
 import { MixedText } from '../components/MixedText';
@@ -11,6 +12,7 @@ const DEFAULT_CATEGORY = 'Invocations du quotidien';
 function Invocations({ categories }: { categories: InvocationCategory[] }) {
   // The chosen category is in the address (?categorie=…), so it survives a reload and can be shared.
   const [params, setParams] = useSearchParams();
+  const hydrated = useHydrated();
   const chosen =
     categories.find((c) => c.title === params.get('categorie')) ??
     categories.find((c) => c.title === DEFAULT_CATEGORY);
@@ -24,6 +26,7 @@ function Invocations({ categories }: { categories: InvocationCategory[] }) {
         data={categories.map((c) => c.title)}
         value={category.title}
         onChange={(event) => setParams({ categorie: event.currentTarget.value }, { replace: true })}
+        disabled={!hydrated}
         maw={420}
         mb="xl"
       />

@@ -9,13 +9,18 @@ const BUTTONS: { mode: Exclude<Mode, 'none'>; label: string; title: string }[] =
   { mode: 'arfr', label: 'ar/fr', title: 'la sourate en arabe puis en français' },
 ];
 
-type Props = { playingMode: Mode | null; onMode: (mode: Exclude<Mode, 'none'>) => void };
+type Props = {
+  playingMode: Mode | null;
+  onMode: (mode: Exclude<Mode, 'none'>) => void;
+  /** While the chapter loads there is nothing to recite: a press then would start an empty list and be lost. */
+  disabled?: boolean;
+};
 
 /**
  * The floating player (SPEC §2.1, §9): 200 px from the bottom and 20 px from the right at first, dragged by
  * its handle with a mouse or a finger, and never out of the screen.
  */
-export function FloatingPlayer({ playingMode, onMode }: Props) {
+export function FloatingPlayer({ playingMode, onMode, disabled = false }: Props) {
   const [offset, setOffset] = useState(START);
   const panel = useRef<HTMLDivElement>(null);
   const drag = useRef<{ x: number; y: number; right: number; bottom: number } | null>(null);
@@ -67,6 +72,7 @@ export function FloatingPlayer({ playingMode, onMode }: Props) {
             type="button"
             className={classes.playerButton}
             aria-pressed={playing}
+            disabled={disabled}
             aria-label={`${playing ? 'Mettre en pause' : 'Écouter'} ${title}`}
             onClick={() => onMode(mode)}
           >

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Checkbox, Group, NativeSelect } from '@mantine/core';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
@@ -6,6 +6,7 @@ import { useNavigate, useParams } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
 import { ScreenStateView } from '../../../components/ScreenStateView';
 import { screenStateOf } from '../../../lib/screen-state';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { isPlayingMode, isPlayingVerse, type Language, type VerseAudio } from '../playback';
 import { useSurah, useSurahList } from '../quran-api';
 import { useRecitation } from '../use-recitation';
@@ -24,13 +25,20 @@ function numberFrom(param: string | undefined, max: number): number | undefined 
   return param !== undefined && Number.isInteger(n) && n >= 1 && n <= max ? n : undefined;
 }
 
-function PlayButton(props: { playing: boolean; verse: number; language: Language; onPlay: () => void }) {
+function PlayButton(props: {
+  playing: boolean;
+  verse: number;
+  language: Language;
+  disabled: boolean;
+  onPlay: () => void;
+}) {
   const what = props.language === 'ar' ? 'en arabe' : 'en français';
   return (
     <button
       type="button"
       className={classes.playVerse}
       aria-pressed={props.playing}
+      disabled={props.disabled}
       aria-label={`${props.playing ? 'Mettre en pause' : 'Écouter'} le verset ${props.verse} ${what}`}
       onClick={props.onPlay}
     >
@@ -46,7 +54,10 @@ function PlayButton(props: { playing: boolean; verse: number; language: Language
 export function QuranPage() {
   const params = useParams();
   const navigate = useNavigate();
-  const [memory] = useState(recallReader);
+  // The page's controls wait for the app when it was prerendered (see useHydrated).
+  const hydrated = useHydrated();
+  // What this device remembers is read once the page is the app's: the prerendered HTML cannot know it.
+  const memory = useMemo(() => (hydrated ? recallReader() : null), [hydrated]);
   const chapter = numberFrom(params.chapter, 114) ?? 1;
   // /coran/2/255 opens chapter 2 at verse 255.
   const linkedVerse = numberFrom(params.verse, 286);
@@ -57,7 +68,8 @@ export function QuranPage() {
   const basmala = useSurah(CHAPTER_WHERE_BASMALA_IS_VERSE_1, showsBasmala).data?.[0]?.arabic;
   const chapterTitle = surahs.data?.find((s) => s.number === chapter)?.englishName ?? `Sourate ${chapter}`;
   const { state, dispatch } = useRecitation(chapterTitle);
-  const [shown, setShown] = useState<ShownTexts>(memory?.shown ?? DEFAULT_SHOWN);
+  const [shownChoice, setShown] = useState<ShownTexts | null>(null);
+  const shown = shownChoice ?? memory?.shown ?? DEFAULT_SHOWN;
   const verses = surah.data ?? [];
   const audio: VerseAudio[] = verses.map((v) => v.audio);
 
@@ -81,8 +93,8 @@ export function QuranPage() {
   }, [loaded, linkedVerse]);
 
   useEffect(() => {
-    rememberReader({ chapter, verse: state.currentVerse + 1, shown });
-  }, [chapter, state.currentVerse, shown]);
+    if (hydrated) rememberReader({ chapter, verse: state.currentVerse + 1, shown });
+  }, [hydrated, chapter, state.currentVerse, shown]);
 
   // The verse being recited is brought to the middle of the view.
   useEffect(() => {
@@ -92,7 +104,7 @@ export function QuranPage() {
       ?.scrollIntoView({ block: 'center', behavior: 'smooth' });
   }, [state.currentVerse, state.mode, state.single]);
 
-  const toggle = (key: keyof ShownTexts) => setShown((s) => ({ ...s, [key]: !s[key] }));
+  const toggle = (key: keyof ShownTexts) => setShown({ ...shown, [key]: !shown[key] });
 
   return (
     <>
@@ -108,15 +120,27 @@ export function QuranPage() {
               label: `${s.name} - ${s.number} - ${s.englishName}`,
             }))}
             maw={420}
+            disabled={!hydrated}
           />
         )}
         <Group gap="lg" mt="md" role="group" aria-label="Textes affichés">
-          <Checkbox label="Arabe" checked={shown.arabic} onChange={() => toggle('arabic')} />
-          <Checkbox label="Français" checked={shown.french} onChange={() => toggle('french')} />
+          <Checkbox
+            label="Arabe"
+            checked={shown.arabic}
+            onChange={() => toggle('arabic')}
+            disabled={!hydrated}
+          />
+          <Checkbox
+            label="Français"
+            checked={shown.french}
+            onChange={() => toggle('french')}
+            disabled={!hydrated}
+          />
           <Checkbox
             label="Translittération"
             checked={shown.transliteration}
             onChange={() => toggle('transliteration')}
+            disabled={!hydrated}
           />
         </Group>
       </div>
@@ -148,6 +172,7 @@ export function QuranPage() {
                         playing={isPlayingVerse(state, index, 'ar')}
                         verse={verse.number}
                         language="ar"
+                        disabled={!hydrated}
                         onPlay={() =>
                           dispatch({ type: 'playVerse', verse: index, language: 'ar', verses: audio })
                         }
@@ -163,6 +188,7 @@ export function QuranPage() {
                         playing={isPlayingVerse(state, index, 'fr')}
                         verse={verse.number}
                         language="fr"
+                        disabled={!hydrated}
                         onPlay={() =>
                           dispatch({ type: 'playVerse', verse: index, language: 'fr', verses: audio })
                         }
@@ -182,6 +208,7 @@ export function QuranPage() {
       <FloatingPlayer
         playingMode={(['ar', 'fr', 'arfr'] as const).find((m) => isPlayingMode(state, m)) ?? null}
         onMode={(mode) => dispatch({ type: 'playMode', mode, verses: audio })}
+        disabled={!loaded || !hydrated}
       />
       <BackToTop onTop={() => dispatch({ type: 'reset' })} />
     </>

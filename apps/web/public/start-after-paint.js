@@ -1,0 +1,25 @@
+/* global document, requestAnimationFrame */
+/*
+ * The loader of the prerendered learning pages (scripts/prerender.ts writes its tag in their place of the
+ * app's). Their text and styles are in the HTML, so the reader sees the page at once; the app's code is
+ * fetched and run only after that first frame is painted, so on a slow phone it never delays the text.
+ * A file, not an inline script: the Content-Security-Policy allows only the site's own script files.
+ */
+(function () {
+  var tag = document.currentScript;
+  var entry = tag.dataset.entry;
+  var preload = (tag.dataset.preload || '').split(' ').filter(Boolean);
+  requestAnimationFrame(function () {
+    // A task queued from an animation frame runs once that frame has been drawn.
+    setTimeout(function () {
+      for (var i = 0; i < preload.length; i++) {
+        var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = preload[i];
+        document.head.appendChild(link);
+      }
+      import(entry);
+    }, 0);
+  });
+})();

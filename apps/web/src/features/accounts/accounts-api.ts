@@ -1,0 +1,57 @@
+/**
+ * The /api/user calls of the account screens (SPEC §7, REFERENCE §1). Only types come from the contracts
+ * package; the calls go through lib/http, which applies the call, error and cache rules.
+ */
+import type { LoginData, LoginRequest, ProfileData, RegisterRequest, TokenData, User } from '@app/contracts';
+import { apiGet, apiPost, apiPut } from '../../lib/http/api-client';
+import { apiQuery } from '../../lib/http/api-query';
+import { LOGOUT_URL } from '../../lib/http/call-rules';
+import type { VerificationType } from './account-paths';
+
+const USER = '/api/user';
+const segment = encodeURIComponent;
+
+export const logIn = (request: LoginRequest) => apiPost<LoginData>(`${USER}/login`, request);
+
+/** The second step of an MFA login: the code the SMS carried. */
+export const verifyCode = (email: string, code: string) =>
+  apiGet<TokenData>(`${USER}/verify/code/${segment(email)}/${segment(code)}`);
+
+export const register = (request: RegisterRequest) => apiPost<{ user: User }>(`${USER}/register`, request);
+
+export const requestPasswordReset = (email: string) =>
+  apiGet<never>(`${USER}/resetpassword/${segment(email)}`);
+
+/** Confirms an account, or checks a reset link (then answers with the user whose password is reset). */
+export const verifyLinkQuery = (type: VerificationType, key: string) =>
+  apiQuery<{ user?: User }>(`${USER}/verify/${type}/${segment(key)}`);
+
+/** The reset link's key goes with the new password: it is what proves the right to set it (decision 0006). */
+export const setNewPassword = (request: {
+  userId: number;
+  password: string;
+  confirmPassword: string;
+  key: string;
+}) => apiPut<never>(`${USER}/new/password`, request);
+
+export const PROFILE_URL = `${USER}/profile`;
+
+/**
+ * The signed-in user, for the top bar and the profile screen (one answer: both show the same name and
+ * picture). Quiet when the session turns out to be over: the bar is on the learning pages too, where a
+ * reader is not sent to the login screen; on the guarded profile screen the guard opens /login itself.
+ */
+export const profileQuery = () => apiQuery<ProfileData>(PROFILE_URL, { onSessionLost: 'quiet' });
+
+/**
+ * Ends the session on the server (decision 0003: the refresh token's family is revoked). Its failure is
+ * ignored: the browser forgets the tokens anyway. keepalive lets it finish while the page changes.
+ */
+export async function logOutOnServer(refreshToken: string | null): Promise<void> {
+  if (!refreshToken) return;
+  try {
+    await apiPost(LOGOUT_URL, undefined, { bearer: refreshToken, keepalive: true });
+  } catch {
+    // Already expired or revoked, or offline: nothing more to do.
+  }
+}

@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Link } from 'react-router';
+import type { StoredTokens } from '../../../lib/session/token-store';
+import { PageTitle } from '../../../components/PageTitle';
+import { verifyCode } from '../accounts-api';
+import { lastFourDigits } from '../phone';
+import { useErrorReport } from '../use-error-report';
+import { useForm } from '../use-form';
+import { MFA_CODE_LENGTH, validateCode } from '../validation';
+import { AccountLinks } from './AccountCard';
+import { ErrorBanner } from '../../../components/FormBanners';
+import './account-styles';
+
+type Props = {
+  email: string;
+  phone: string;
+  onSignedIn: (tokens: StoredTokens) => void;
+  /** 'Account Login': back to the first view. */
+  onBack: () => void;
+};
+
+/** The second view of /login when MFA is on (SPEC §2.2, §4): the code sent by SMS. */
+export function CodeForm({ email, phone, onSignedIn, onBack }: Props) {
+  const form = useForm({ code: '' }, validateCode);
+  const [busy, setBusy] = useState(false);
+  const report = useErrorReport();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.valid || busy) return;
+    setBusy(true);
+    report.clear();
+    try {
+      const { data } = await verifyCode(email, form.values.code.trim());
+      if (!data?.access_token || !data.refresh_token) throw new Error('An error occurred. Please try again.');
+      onSignedIn({ access_token: data.access_token, refresh_token: data.refresh_token });
+    } catch (error) {
+      // SPEC §4: an error returns to the code view with the message.
+      report.show(error);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <PageTitle size="h3" focus>{`Verification Code Sent To ...${lastFourDigits(phone)}`}</PageTitle>
+      <Text mb="md">Please access your SMS and enter the code.</Text>
+      <ErrorBanner error={report.error} onClose={report.clear} />
+      <form noValidate onSubmit={submit} aria-busy={busy}>
+        <Stack>
+          <TextInput
+            label="Verification Code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={MFA_CODE_LENGTH}
+            required
+            {...form.field('code')}
+          />
+          <Button type="submit" disabled={!form.valid || busy} fullWidth>
+            {busy ? 'Loading...' : 'Verify Code'}
+          </Button>
+        </Stack>
+      </form>
+      <AccountLinks>
+        <Anchor component="button" type="button" onClick={onBack}>
+          Account Login
+        </Anchor>
+        <Anchor component={Link} to="/register">
+          Create an account
+        </Anchor>
+      </AccountLinks>
+    </>
+  );
+}

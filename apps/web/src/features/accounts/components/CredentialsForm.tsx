@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Link } from 'react-router';
+import type { StoredTokens } from '../../../lib/session/token-store';
+import { PageTitle } from '../../../components/PageTitle';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { logIn } from '../accounts-api';
+import { useErrorReport } from '../use-error-report';
+import { useForm } from '../use-form';
+import { validateLogin } from '../validation';
+import { AccountLinks } from './AccountCard';
+import { ErrorBanner } from '../../../components/FormBanners';
+import './account-styles';
+
+type Props = {
+  /** The e-mail typed before, when coming back from the code view. */
+  initialEmail: string;
+  /** True when this view replaces the code view (focus goes to its heading). */
+  focusHeading: boolean;
+  onSignedIn: (tokens: StoredTokens) => void;
+  onCodeSent: (email: string, phone: string) => void;
+};
+
+/** The first view of /login (SPEC §2.2): e-mail and password. */
+export function CredentialsForm({ initialEmail, focusHeading, onSignedIn, onCodeSent }: Props) {
+  const form = useForm({ email: initialEmail, password: '' }, validateLogin);
+  const [busy, setBusy] = useState(false);
+  const report = useErrorReport();
+  // On the prerendered /login, the fields wait for the app (see useHydrated): nothing typed is lost.
+  const hydrated = useHydrated();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.valid || busy) return;
+    setBusy(true);
+    report.clear();
+    const email = form.values.email.trim();
+    try {
+      const { data } = await logIn({ email, password: form.values.password });
+      if (data?.access_token && data.refresh_token) {
+        onSignedIn({ access_token: data.access_token, refresh_token: data.refresh_token });
+      } else if (data?.user.usingMfa) {
+        // SPEC §4: the e-mail is kept for the code check.
+        onCodeSent(email, data.user.phone ?? '');
+      } else {
+        throw new Error('An error occurred. Please try again.');
+      }
+    } catch (error) {
+      report.show(error);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <PageTitle size="h2" focus={focusHeading}>
+        Account Login
+      </PageTitle>
+      <ErrorBanner error={report.error} onClose={report.clear} />
+      <form noValidate onSubmit={submit} aria-busy={busy}>
+        <Stack>
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            disabled={!hydrated}
+            {...form.field('email')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            required
+            disabled={!hydrated}
+            {...form.field('password')}
+          />
+          <Button type="submit" disabled={!form.valid || !form.edited || busy} fullWidth>
+            {busy ? 'Loading...' : 'Log in'}
+          </Button>
+        </Stack>
+      </form>
+      <AccountLinks>
+        <Anchor component={Link} to="/register">
+          Create an Account
+        </Anchor>
+        <Anchor component={Link} to="/resetpassword">
+          Forgot password?
+        </Anchor>
+      </AccountLinks>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState, type FormEvent } from 'react';
+import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { PageTitle } from '../../../components/PageTitle';
+import { setNewPassword } from '../accounts-api';
+import { useErrorReport } from '../use-error-report';
+import { useForm } from '../use-form';
+import { PASSWORD_MIN_LENGTH, validateNewPassword } from '../validation';
+import { AccountLinks } from './AccountCard';
+import { ErrorBanner } from '../../../components/FormBanners';
+import { StatusIcon } from './StatusIcon';
+import './account-styles';
+import classes from './accounts.module.css';
+
+type Props = {
+  userId: number;
+  /** The reset link's key: sent with the new password, as the proof that allows it (decision 0006). */
+  resetKey: string;
+  /** The verify call's message ('Please enter a new password'). */
+  message: string;
+};
+
+/** SPEC §2.2: the reset link checked, the new password, then 'Success'. */
+export function NewPasswordForm({ userId, resetKey, message }: Props) {
+  const form = useForm({ password: '', confirmPassword: '' }, validateNewPassword);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const report = useErrorReport();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.valid || busy) return;
+    setBusy(true);
+    report.clear();
+    try {
+      const answer = await setNewPassword({ userId, ...form.values, key: resetKey });
+      setDone(answer.message);
+    } catch (error) {
+      report.show(error);
+      setBusy(false);
+    }
+  };
+
+  if (done !== null) {
+    return (
+      <div className={classes.centered}>
+        <StatusIcon kind="success" />
+        <PageTitle size="h2" focus>
+          Success
+        </PageTitle>
+        <Text>{done}</Text>
+        <AccountLinks>
+          <Anchor component={Link} to="/login">
+            Account Login
+          </Anchor>
+        </AccountLinks>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <PageTitle size="h2" focus>
+        Enter New Password
+      </PageTitle>
+      <Text mb="md">{message}</Text>
+      <ErrorBanner error={report.error} onClose={report.clear} />
+      <form noValidate onSubmit={submit} aria-busy={busy}>
+        <Stack>
+          <PasswordInput
+            label="New Password"
+            description={`At least ${PASSWORD_MIN_LENGTH} characters`}
+            autoComplete="new-password"
+            required
+            {...form.field('password')}
+          />
+          <PasswordInput
+            label="Confirm New Password"
+            autoComplete="new-password"
+            required
+            {...form.field('confirmPassword')}
+          />
+          <Button type="submit" disabled={!form.valid || !form.edited || busy} fullWidth>
+            {busy ? 'Loading...' : 'Update Password'}
+          </Button>
+        </Stack>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import { Paper, Text, Title } from '@mantine/core';
+import type { User } from '@app/contracts';
+import { lastFourDigits } from '../../phone';
+import { formatDay } from '../../profile-dates';
+import { roleLabel } from '../../roles';
+import { ProfilePicture } from './ProfilePicture';
+import classes from './profile.module.css';
+
+/** The card at the top: who the account is, its role, since when, and whether logins ask for a code. */
+export function ProfileSummary({ user }: { user: User }) {
+  const nameId = useId();
+  const name = `${user.firstName} ${user.lastName}`.trim();
+  return (
+    <Paper component="section" aria-labelledby={nameId} withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <div className={classes.summary}>
+        <ProfilePicture user={user} />
+        <div className={classes.summaryText}>
+          <Title order={2} size="h3" id={nameId}>
+            {name}
+          </Title>
+          {user.title && <Text c="dimmed">{user.title}</Text>}
+          <Text className={classes.email}>{user.email}</Text>
+          <dl className={classes.facts}>
+            <div>
+              <dt>Role</dt>
+              <dd>{roleLabel(user.roleName)}</dd>
+            </div>
+            <div>
+              <dt>Member since</dt>
+              <dd>
+                <time dateTime={user.createdAt}>{formatDay(user.createdAt)}</time>
+              </dd>
+            </div>
+            <div>
+              <dt>Two-step verification</dt>
+              <dd>
+                {user.usingMfa ? (
+                  <span className={classes.tag} data-tone="on">
+                    On · …{lastFourDigits(user.phone)}
+                  </span>
+                ) : (
+                  <span className={classes.tag} data-tone="off">
+                    Off
+                  </span>
+                )}
+              </dd>
+            </div>
+          </dl>
+        </div>
+      </div>
+    </Paper>
+  );
+}

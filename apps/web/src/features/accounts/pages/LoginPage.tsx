@@ -1,0 +1,53 @@
+import { useMemo, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { isAuthenticated } from '../../../lib/session/token-claims';
+import { tokenStore, type StoredTokens } from '../../../lib/session/token-store';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { returnPathOf } from '../account-paths';
+import { AccountCard } from '../components/AccountCard';
+import { CodeForm } from '../components/CodeForm';
+import { CredentialsForm } from '../components/CredentialsForm';
+
+type View =
+  { kind: 'credentials'; email: string; returned: boolean } | { kind: 'code'; email: string; phone: string };
+
+/**
+ * /login (SPEC §2.2, §4): e-mail and password, then the SMS code when the account uses MFA. Once signed
+ * in, back to the page the guard sent the user away from, otherwise '/'.
+ */
+export function LoginPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The page is prerendered for a visitor: what this browser stores is read once the app has taken over.
+  const hydrated = useHydrated();
+  // Decided on opening only: the tokens stored by this screen's own login must not send the user to /home.
+  const signedInOnOpen = useMemo(() => hydrated && isAuthenticated(tokenStore.accessToken()), [hydrated]);
+  const [view, setView] = useState<View>({ kind: 'credentials', email: '', returned: false });
+
+  if (signedInOnOpen) return <Navigate to="/home" replace />;
+
+  const signIn = (tokens: StoredTokens) => {
+    tokenStore.save(tokens);
+    void navigate(returnPathOf(location.state), { replace: true });
+  };
+
+  return (
+    <AccountCard>
+      {view.kind === 'credentials' ? (
+        <CredentialsForm
+          initialEmail={view.email}
+          focusHeading={view.returned}
+          onSignedIn={signIn}
+          onCodeSent={(email, phone) => setView({ kind: 'code', email, phone })}
+        />
+      ) : (
+        <CodeForm
+          email={view.email}
+          phone={view.phone}
+          onSignedIn={signIn}
+          onBack={() => setView({ kind: 'credentials', email: view.email, returned: true })}
+        />
+      )}
+    </AccountCard>
+  );
+}

@@ -1,0 +1,106 @@
+import { useState, type FormEvent } from 'react';
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Link } from 'react-router';
+import { PageTitle } from '../../../components/PageTitle';
+import { register } from '../accounts-api';
+import { AccountCard, AccountLinks } from '../components/AccountCard';
+import { ErrorBanner } from '../../../components/FormBanners';
+import { StatusIcon } from '../components/StatusIcon';
+import '../components/account-styles';
+import { useErrorReport } from '../use-error-report';
+import { useForm } from '../use-form';
+import { PASSWORD_MIN_LENGTH, validateRegistration } from '../validation';
+
+const EMPTY = { firstName: '', lastName: '', email: '', password: '' };
+
+/**
+ * /register (SPEC §2.2, §4): the form, then the server's message and the reminder to confirm the e-mail.
+ * 'Create another account' comes back to an empty form.
+ */
+export function RegisterPage() {
+  const form = useForm(EMPTY, validateRegistration);
+  const [busy, setBusy] = useState(false);
+  const [created, setCreated] = useState<string | null>(null);
+  const [returned, setReturned] = useState(false);
+  const report = useErrorReport();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.valid || busy) return;
+    setBusy(true);
+    report.clear();
+    const { firstName, lastName, email, password } = form.values;
+    try {
+      const answer = await register({
+        firstName: firstName.trim(),
+        lastName: lastName.trim(),
+        email: email.trim(),
+        password,
+      });
+      form.reset();
+      setCreated(answer.message);
+    } catch (error) {
+      report.show(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (created !== null) {
+    return (
+      <AccountCard centered>
+        <StatusIcon kind="success" />
+        <PageTitle size="h3" focus>
+          {created}
+        </PageTitle>
+        <Text>Please access your email and confirm your account.</Text>
+        <AccountLinks>
+          <Anchor component={Link} to="/login">
+            Account Login
+          </Anchor>
+          <Anchor
+            component="button"
+            type="button"
+            onClick={() => {
+              setCreated(null);
+              setReturned(true);
+            }}
+          >
+            Create another account
+          </Anchor>
+        </AccountLinks>
+      </AccountCard>
+    );
+  }
+
+  return (
+    <AccountCard>
+      <PageTitle size="h2" focus={returned}>
+        Create an Account
+      </PageTitle>
+      <ErrorBanner error={report.error} onClose={report.clear} />
+      <form noValidate onSubmit={submit} aria-busy={busy}>
+        <Stack>
+          <TextInput label="First Name" autoComplete="given-name" required {...form.field('firstName')} />
+          <TextInput label="Last Name" autoComplete="family-name" required {...form.field('lastName')} />
+          <TextInput label="Email" type="email" autoComplete="email" required {...form.field('email')} />
+          <PasswordInput
+            label="Password"
+            description={`At least ${PASSWORD_MIN_LENGTH} characters`}
+            autoComplete="new-password"
+            required
+            {...form.field('password')}
+          />
+          <Button type="submit" disabled={!form.valid || !form.edited || busy} fullWidth>
+            {busy ? 'Saving...' : 'Create Account'}
+          </Button>
+        </Stack>
+      </form>
+      <AccountLinks>
+        <Anchor component={Link} to="/login">
+          Account Login
+        </Anchor>
+      </AccountLinks>
+    </AccountCard>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { PageTitle } from '../../../components/PageTitle';
+import { requestPasswordReset } from '../accounts-api';
+import { AccountCard, LoginAndRegisterLinks } from '../components/AccountCard';
+import { ErrorBanner } from '../../../components/FormBanners';
+import { StatusIcon } from '../components/StatusIcon';
+import '../components/account-styles';
+import { useErrorReport } from '../use-error-report';
+import { useForm } from '../use-form';
+import { validateResetEmail } from '../validation';
+
+/**
+ * /resetpassword (SPEC §2.2): the e-mail that receives the reset link. The server answers the same whether
+ * or not an account has that address (decision 0006), and so does this screen.
+ */
+export function ResetPasswordPage() {
+  const form = useForm({ email: '' }, validateResetEmail);
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
+  const report = useErrorReport();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.valid || busy) return;
+    setBusy(true);
+    report.clear();
+    try {
+      setSent((await requestPasswordReset(form.values.email.trim())).message);
+    } catch (error) {
+      report.show(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (sent !== null) {
+    return (
+      <AccountCard centered>
+        <StatusIcon kind="success" />
+        <PageTitle size="h3" focus>
+          {sent}
+        </PageTitle>
+        <LoginAndRegisterLinks />
+      </AccountCard>
+    );
+  }
+
+  return (
+    <AccountCard>
+      <PageTitle size="h2">Reset Password</PageTitle>
+      <Text mb="md">
+        Enter the e-mail address of your account: we will send you a link to choose a new password.
+      </Text>
+      <ErrorBanner error={report.error} onClose={report.clear} />
+      <form noValidate onSubmit={submit} aria-busy={busy}>
+        <Stack>
+          <TextInput label="Email" type="email" autoComplete="email" required {...form.field('email')} />
+          <Button type="submit" disabled={!form.valid || !form.edited || busy} fullWidth>
+            {busy ? 'Loading...' : 'Reset Password'}
+          </Button>
+        </Stack>
+      </form>
+      <LoginAndRegisterLinks />
+    </AccountCard>
+  );
+}

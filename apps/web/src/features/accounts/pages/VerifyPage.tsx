@@ -1,0 +1,93 @@
+import { useEffect } from 'react';
+import { Anchor, Center, Loader, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation, useParams } from 'react-router';
+import { PageTitle } from '../../../components/PageTitle';
+import { notify } from '../../../lib/notify';
+import { errorText } from '../../../lib/screen-state';
+import { verificationTypeOf } from '../account-paths';
+import { verifyLinkQuery } from '../accounts-api';
+import { AccountCard, AccountLinks, LoginAndRegisterLinks } from '../components/AccountCard';
+import { NewPasswordForm } from '../components/NewPasswordForm';
+import { StatusIcon } from '../components/StatusIcon';
+
+/**
+ * /user/verify/account/{key} and /user/verify/password/{key} (SPEC §2.2): the link of an e-mail is
+ * checked with the server, then the account is confirmed, or the new password is asked for.
+ */
+export function VerifyPage() {
+  const { key = '' } = useParams();
+  const { pathname } = useLocation();
+  const type = verificationTypeOf(pathname);
+  const verification = useQuery(verifyLinkQuery(type, key));
+
+  const failure = verification.error;
+  useEffect(() => {
+    // SPEC §8: every failed call of the account screens is also notified.
+    if (failure) notify('error', errorText(failure));
+  }, [failure]);
+
+  if (verification.isPending) {
+    return (
+      <AccountCard centered>
+        <Center mb="md" role="status">
+          <Loader aria-label="Verifying" />
+        </Center>
+        <PageTitle size="h2">Verifying...</PageTitle>
+        <Text>Please wait while we verify the information</Text>
+      </AccountCard>
+    );
+  }
+
+  if (verification.isError) {
+    return (
+      <AccountCard centered>
+        <StatusIcon kind="error" />
+        <PageTitle size="h3" focus>
+          {errorText(verification.error)}
+        </PageTitle>
+        {type === 'password' ? (
+          <AccountLinks>
+            <Anchor component={Link} to="/resetpassword">
+              Reset Password
+            </Anchor>
+            <Anchor component={Link} to="/login">
+              Account Login
+            </Anchor>
+          </AccountLinks>
+        ) : (
+          <LoginAndRegisterLinks />
+        )}
+      </AccountCard>
+    );
+  }
+
+  const { message, data } = verification.data;
+  if (type === 'password') {
+    return (
+      <AccountCard>
+        {data?.user ? (
+          <NewPasswordForm userId={data.user.id} resetKey={key} message={message} />
+        ) : (
+          <>
+            <StatusIcon kind="error" />
+            <PageTitle size="h3" focus>
+              This link is not valid.
+            </PageTitle>
+          </>
+        )}
+      </AccountCard>
+    );
+  }
+
+  return (
+    <AccountCard centered>
+      <StatusIcon kind="success" />
+      <PageTitle size="h2" focus>
+        Verified!
+      </PageTitle>
+      <Text>{message}</Text>
+      <LoginAndRegisterLinks />
+    </AccountCard>
+  );
+}

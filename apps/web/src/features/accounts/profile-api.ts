@@ -1,0 +1,38 @@
+/**
+ * The /api/user calls of the profile screen (REFERENCE §1). Each answers with the profile it changed,
+ * `{user, events, roles}`. The role and settings calls act on the caller, or on the user named by
+ * `?userId=` (administrators only; the server checks).
+ */
+import type {
+  ProfileData,
+  RoleName,
+  UpdatePasswordRequest,
+  UpdateSettingsRequest,
+  UpdateUserRequest,
+} from '@app/contracts';
+import { apiPatch } from '../../lib/http/api-client';
+
+const USER = '/api/user';
+
+/** `?userId=` when another user is named; nothing for oneself. */
+const target = (userId: number | undefined) => (userId === undefined ? '' : `?userId=${userId}`);
+
+export const updateProfile = (request: UpdateUserRequest) => apiPatch<ProfileData>(`${USER}/update`, request);
+
+export const updatePassword = (request: UpdatePasswordRequest) =>
+  apiPatch<ProfileData>(`${USER}/update/password`, request);
+
+export const toggleMfa = () => apiPatch<ProfileData>(`${USER}/togglemfa`);
+
+/** The picture as multipart form data, in the field `image`: the HTTP layer sends FormData as is. */
+export function updatePicture(picture: Blob) {
+  const form = new FormData();
+  form.append('image', picture);
+  return apiPatch<ProfileData>(`${USER}/update/image`, form);
+}
+
+export const updateRole = (role: RoleName, userId?: number) =>
+  apiPatch<ProfileData>(`${USER}/update/role/${encodeURIComponent(role)}${target(userId)}`);
+
+export const updateSettings = (settings: UpdateSettingsRequest, userId?: number) =>
+  apiPatch<ProfileData>(`${USER}/update/settings${target(userId)}`, settings);

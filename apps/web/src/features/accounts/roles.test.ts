@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { Role } from '@app/contracts';
+import { assignableRoles, isAdministrator, permissionList, roleLabel } from './roles';
+
+const ROLES: Role[] = [
+  { id: 4, name: 'ROLE_SYSADMIN', permission: 'READ:USER,DELETE:USER' },
+  { id: 1, name: 'ROLE_USER', permission: 'READ:USER,READ:CUSTOMER' },
+  { id: 3, name: 'ROLE_ADMIN', permission: 'READ:USER,CREATE:USER' },
+  { id: 2, name: 'ROLE_MANAGER', permission: 'READ:USER,UPDATE:USER' },
+];
+
+describe('roles', () => {
+  it('lets administrators and system administrators administer, as the server does', () => {
+    expect(['ROLE_USER', 'ROLE_MANAGER', 'ROLE_ADMIN', 'ROLE_SYSADMIN'].map(isAdministrator)).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ]);
+    expect(isAdministrator('ROLE_UNKNOWN')).toBe(false);
+  });
+
+  it('offers only the roles not above the caller’s, weakest first', () => {
+    expect(assignableRoles('ROLE_ADMIN', ROLES).map((r) => r.name)).toEqual([
+      'ROLE_USER',
+      'ROLE_MANAGER',
+      'ROLE_ADMIN',
+    ]);
+    expect(assignableRoles('ROLE_SYSADMIN', ROLES)).toHaveLength(4);
+    expect(assignableRoles('ROLE_UNKNOWN', ROLES)).toEqual([]);
+  });
+
+  it('names roles and lists permissions for people', () => {
+    expect(roleLabel('ROLE_SYSADMIN')).toBe('System administrator');
+    expect(roleLabel('ROLE_OTHER')).toBe('ROLE_OTHER');
+    expect(permissionList(' READ:USER, READ:CUSTOMER ,')).toEqual(['READ:USER', 'READ:CUSTOMER']);
+  });
+});

@@ -1,0 +1,26 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { forgetApiAnswers } from '../../lib/http/cache-policy';
+import { notify } from '../../lib/notify';
+import { queryClient } from '../../lib/query-client';
+import { tokenStore } from '../../lib/session/token-store';
+import { logOutOnServer } from './accounts-api';
+
+/**
+ * SPEC §4 logout: the session ends on the server, both tokens and the user's cached answers are removed,
+ * the home page opens with 'You've been successfully logged out'.
+ */
+export function useLogout() {
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    const refreshToken = tokenStore.refreshToken();
+    // Leave first, drawn at once (not in a transition): a guarded page still on screen would see the
+    // tokens go and open /login instead of '/'.
+    await navigate('/', { flushSync: true });
+    tokenStore.clear();
+    forgetApiAnswers(queryClient);
+    notify('success', "You've been successfully logged out");
+    // Its failure changes nothing for the user: this browser has forgotten the session either way.
+    await logOutOnServer(refreshToken);
+  }, [navigate]);
+}

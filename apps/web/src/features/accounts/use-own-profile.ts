@@ -1,0 +1,21 @@
+/**
+ * The signed-in user's profile answer (GET /user/profile), the one the signed-in bar also reads: a change
+ * answered with the new profile is put there at once, so the page and the bar (picture, name) show it
+ * without waiting for the fetch that the write starts anyway (lib/http clears the cache after a write).
+ */
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ProfileData } from '@app/contracts';
+import type { ApiAnswer } from '../../lib/http/api-client';
+import { apiQueryKey } from '../../lib/http/cache-policy';
+import { PROFILE_URL } from './accounts-api';
+
+export function useShowOwnProfile() {
+  const client = useQueryClient();
+  return useCallback(
+    (answer: ApiAnswer<ProfileData>) => {
+      if (answer.data) client.setQueryData(apiQueryKey(PROFILE_URL), answer);
+    },
+    [client],
+  );
+}

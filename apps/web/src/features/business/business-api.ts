@@ -1,0 +1,56 @@
+/**
+ * The /api/customer calls of the business screens (SPEC §7, REFERENCE §1). Only types come from the
+ * contracts package; the calls go through lib/http, which applies the call, error and cache rules.
+ */
+import type {
+  CreateCustomer,
+  CreateInvoice,
+  CustomerData,
+  CustomerListData,
+  CustomerOptionsData,
+  CustomerSearchData,
+  InvoiceData,
+  InvoiceListData,
+  UpdateCustomer,
+} from '@app/contracts';
+import { apiPost, apiPut } from '../../lib/http/api-client';
+import { apiQuery } from '../../lib/http/api-query';
+
+export const CUSTOMER_API = '/api/customer';
+const segment = encodeURIComponent;
+
+/** A page of customers (newest first) and the home screen's stats. */
+export const customerListUrl = (page: number) => `${CUSTOMER_API}/list?page=${page}`;
+
+/** A page of the customers whose name contains `name`; an empty name finds them all. */
+export const customerSearchUrl = (name: string, page: number) =>
+  `${CUSTOMER_API}/search?name=${segment(name)}&page=${page}`;
+
+export const invoiceListUrl = (page: number) => `${CUSTOMER_API}/invoice/list?page=${page}`;
+
+export type { CustomerListData, CustomerSearchData, InvoiceListData };
+
+export const customerQuery = (id: string) => apiQuery<CustomerData>(`${CUSTOMER_API}/get/${segment(id)}`);
+
+export const invoiceQuery = (id: string) =>
+  apiQuery<InvoiceData>(`${CUSTOMER_API}/invoice/get/${segment(id)}`);
+
+/** The invoice form's customer select: at most 500 by name, narrowed by `name` when given (decision 0007). */
+export const customerOptionsQuery = (name = '') =>
+  apiQuery<CustomerOptionsData>(
+    name.trim() === ''
+      ? `${CUSTOMER_API}/invoice/new`
+      : `${CUSTOMER_API}/invoice/new?name=${segment(name.trim())}`,
+  );
+
+export const createCustomer = (customer: CreateCustomer) =>
+  apiPost<CustomerData>(`${CUSTOMER_API}/create`, customer);
+
+export const updateCustomer = (customer: UpdateCustomer) =>
+  apiPut<CustomerData>(`${CUSTOMER_API}/update`, customer);
+
+/** The customer is in the address and in the body; the server checks they agree. */
+export const addInvoiceToCustomer = (invoice: CreateInvoice) =>
+  apiPost<CustomerOptionsData>(`${CUSTOMER_API}/invoice/addtocustomer/${invoice.customerId}`, invoice);
+
+export const REPORT_URL = `${CUSTOMER_API}/download/report`;

@@ -1,0 +1,74 @@
+import { Button, Table } from '@mantine/core';
+import { Link } from 'react-router';
+import type { Invoice } from '@app/contracts';
+import { formatMediumDate } from '../dates';
+import { parseInvoiceServices } from '../invoice-services';
+import { formatMoney, toCents } from '../money';
+import { EmptyRow, ScrollTable } from '../../../components/ScrollTable';
+import { StatusBadge } from './StatusBadge';
+
+/** The address of an invoice's printable page (SPEC §2.3). */
+export const invoicePath = (invoice: Pick<Invoice, 'id' | 'invoiceNumber'>) =>
+  `/invoices/${invoice.id}/${encodeURIComponent(invoice.invoiceNumber)}`;
+
+/** The services of a row in a few words: their descriptions, or the text as written if it cannot be read. */
+function servicesSummary(services: string): string {
+  const { rows, problems } = parseInvoiceServices(services);
+  return problems.length === 0 && rows.length > 0 ? rows.map((row) => row.description).join(', ') : services;
+}
+
+type Props = { invoices: Invoice[]; caption: string; busy?: boolean };
+
+/**
+ * The invoices table of /invoices and of a customer's page (SPEC §2.3): Invoice Number, Service, Status,
+ * Date (medium date), Total ($) and a Print button to the printable invoice.
+ */
+export function InvoicesTable({ invoices, caption, busy }: Props) {
+  return (
+    <ScrollTable
+      caption={caption}
+      busy={busy}
+      head={
+        <Table.Tr>
+          <Table.Th scope="col">Invoice Number</Table.Th>
+          <Table.Th scope="col">Service</Table.Th>
+          <Table.Th scope="col">Status</Table.Th>
+          <Table.Th scope="col">Date</Table.Th>
+          <Table.Th scope="col" style={{ textAlign: 'right' }}>
+            Total
+          </Table.Th>
+          <Table.Th scope="col">Print</Table.Th>
+        </Table.Tr>
+      }
+    >
+      {invoices.length === 0 ? (
+        <EmptyRow columns={6}>No invoices yet.</EmptyRow>
+      ) : (
+        invoices.map((invoice) => (
+          <Table.Tr key={invoice.id}>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{invoice.invoiceNumber}</Table.Td>
+            <Table.Td>{servicesSummary(invoice.services)}</Table.Td>
+            <Table.Td>
+              <StatusBadge kind="invoice" status={invoice.status} />
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMediumDate(invoice.date)}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap', textAlign: 'right' }}>
+              {formatMoney(toCents(invoice.total))}
+            </Table.Td>
+            <Table.Td>
+              <Button
+                component={Link}
+                to={invoicePath(invoice)}
+                size="xs"
+                variant="outline"
+                aria-label={`Print invoice ${invoice.invoiceNumber}`}
+              >
+                Print
+              </Button>
+            </Table.Td>
+          </Table.Tr>
+        ))
+      )}
+    </ScrollTable>
+  );
+}

@@ -1,0 +1,87 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import type { CustomerWithInvoices } from '@app/contracts';
+import { notify } from '../../../lib/notify';
+import { updateCustomer } from '../business-api';
+import { ErrorBanner } from '../../../components/FormBanners';
+import { useFormError } from '../error-notice';
+import { useFormValues } from '../use-form-values';
+import { customerPayload, validateCustomer, type CustomerValues } from '../validation';
+import { CustomerFields } from './CustomerFields';
+
+const PROFILE_ORDER = ['name', 'email', 'type', 'status', 'address', 'phone', 'imageUrl'] as const;
+
+export function valuesOf(customer: CustomerWithInvoices): CustomerValues {
+  return {
+    name: customer.name,
+    email: customer.email,
+    address: customer.address,
+    phone: customer.phone,
+    type: customer.type,
+    status: customer.status,
+    imageUrl: customer.imageUrl,
+  };
+}
+
+type Props = { customer: CustomerWithInvoices; canEdit: boolean };
+
+/**
+ * The profile form of /customers/{id} (SPEC §2.3, §5, §6): name, email, type, status, address, phone and
+ * image URL, with the hidden id and createdAt, and 'Update'. Every field is disabled for a user who may
+ * not edit customers (ROLE_USER) and while saving; the server refuses the call anyway (403).
+ */
+export function CustomerProfileForm({ customer, canEdit }: Props) {
+  const form = useFormValues(valuesOf(customer), validateCustomer);
+  const [saving, setSaving] = useState(false);
+  const failure = useFormError();
+  const locked = !canEdit || saving;
+  const titleId = useId();
+  const noteId = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (locked || !form.valid) return;
+    setSaving(true);
+    failure.clear();
+    try {
+      const answer = await updateCustomer({ id: customer.id, ...customerPayload(form.values) });
+      notify('success', answer.message);
+      // The form starts again from what the server kept (the card is fetched again: the write cleared the cache).
+      if (answer.data) form.reset(valuesOf(answer.data.customer));
+    } catch (error) {
+      failure.show(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Title order={2} size="h4" mb="sm" id={titleId}>
+        Profile
+      </Title>
+      {!canEdit && (
+        <Text size="sm" c="dimmed" mb="sm" id={noteId}>
+          Your role lets you view customers, not change them.
+        </Text>
+      )}
+      <ErrorBanner error={failure.error} onClose={failure.clear} />
+      <form noValidate onSubmit={submit} aria-labelledby={titleId} aria-busy={saving}>
+        <input type="hidden" name="id" value={customer.id} />
+        <input type="hidden" name="createdAt" value={customer.createdAt} />
+        <fieldset
+          disabled={locked}
+          aria-describedby={canEdit ? undefined : noteId}
+          style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}
+        >
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <CustomerFields field={form.field} disabled={locked} order={PROFILE_ORDER} />
+          </SimpleGrid>
+          <Button type="submit" mt="md" disabled={locked || !form.valid || !form.edited}>
+            {saving ? 'Updating...' : 'Update'}
+          </Button>
+        </fieldset>
+      </form>
+    </Paper>
+  );
+}

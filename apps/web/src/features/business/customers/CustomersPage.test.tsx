@@ -1,0 +1,87 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { queryClient } from '../../../lib/query-client';
+import { apiUser, mockApi } from '../../../test/api-mock';
+import { renderRoutes } from '../../../test/render';
+import { aCustomer, aPage } from '../test-data';
+import { CustomersPage } from './CustomersPage';
+
+vi.mock('../../../lib/notify', () => ({ notify: vi.fn() }));
+const { notify } = await import('../../../lib/notify');
+
+const routes = [{ path: '/customers', element: <CustomersPage /> }];
+const searchAnswer = (page: number, totalPages: number, names: string[]) => ({
+  message: 'Customers retrieved',
+  data: {
+    user: apiUser(),
+    page: aPage(
+      names.map((name, i) => aCustomer({ id: page * 10 + i + 1, name })),
+      page,
+      totalPages,
+    ),
+  },
+});
+
+beforeEach(() => {
+  queryClient.clear();
+  vi.mocked(notify).mockClear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('CustomersPage', () => {
+  it('has a breadcrumb, the search, the export icon and the table', async () => {
+    mockApi({ 'GET /api/customer/search?name=&page=0': searchAnswer(0, 2, ['Karim Benali']) });
+    renderRoutes(routes, '/customers');
+    await screen.findByText('Karim Benali');
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toBeTruthy();
+    expect(screen.getByLabelText('Customer Name')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Search Customers' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download the customer report (Excel)' })).toBeTruthy();
+  });
+
+  it('searches from page 0 and pages through the results of the search', async () => {
+    const calls = mockApi({
+      'GET /api/customer/search?name=&page=0': searchAnswer(0, 5, ['Karim Benali']),
+      'GET /api/customer/search?name=&page=3': searchAnswer(3, 5, ['Hugo Fontaine']),
+      'GET /api/customer/search?name=%C3%A9lodie&page=0': searchAnswer(0, 2, ['Élodie Lefèvre']),
+      'GET /api/customer/search?name=%C3%A9lodie&page=1': searchAnswer(1, 2, ['Élodie Martin']),
+    });
+    renderRoutes(routes, '/customers');
+    await screen.findByText('Karim Benali');
+    fireEvent.click(screen.getByRole('button', { name: 'Page 4' }));
+    await screen.findByText('Hugo Fontaine');
+
+    fireEvent.change(screen.getByLabelText('Customer Name'), { target: { value: ' élodie ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search Customers' }));
+    expect(await screen.findByText('Élodie Lefèvre')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('button', { name: 'Prev' }).hasAttribute('disabled')).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Élodie Martin')).toBeTruthy();
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/customer/search?name=&page=0',
+      '/api/customer/search?name=&page=3',
+      '/api/customer/search?name=%C3%A9lodie&page=0',
+      '/api/customer/search?name=%C3%A9lodie&page=1',
+    ]);
+  });
+
+  it('keeps the list when a page change fails, and notifies it once', async () => {
+    mockApi({
+      'GET /api/customer/search?name=&page=0': searchAnswer(0, 2, ['Karim Benali']),
+      'GET /api/customer/search?name=&page=1': {
+        status: 500,
+        reason: 'An error occurred. Please try again.',
+      },
+    });
+    renderRoutes(routes, '/customers');
+    await screen.findByText('Karim Benali');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('error', 'An error occurred. Please try again.'));
+    expect(notify).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Karim Benali')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
+  });
+});

@@ -1,0 +1,89 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { queryClient } from '../../../lib/query-client';
+import { apiUser, mockApi } from '../../../test/api-mock';
+import { renderRoutes } from '../../../test/render';
+import { aCustomer } from '../test-data';
+import { NewCustomerPage } from './NewCustomerPage';
+
+vi.mock('../../../lib/notify', () => ({ notify: vi.fn() }));
+const { notify } = await import('../../../lib/notify');
+
+const routes = [{ path: '/customers/new', element: <NewCustomerPage /> }];
+const value = (label: RegExp) => (screen.getByLabelText(label) as HTMLInputElement).value;
+
+function type(label: RegExp, text: string) {
+  const input = screen.getByLabelText(label);
+  fireEvent.change(input, { target: { value: text } });
+  fireEvent.blur(input);
+}
+
+function fill() {
+  type(/^Name/, 'Karim Benali');
+  type(/^Email/, 'karim@example.com');
+  type(/^Address/, '3 place Bellecour, 69002 Lyon');
+  type(/^Phone/, '+33 6 11 22 33 44');
+  type(/^Image URL/, '/assets/avatars/person-2.svg');
+}
+
+beforeEach(() => {
+  queryClient.clear();
+  vi.mocked(notify).mockClear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('NewCustomerPage', () => {
+  it('starts as an ACTIVE INDIVIDUAL, with Save disabled until the form is filled', () => {
+    renderRoutes(routes, '/customers/new');
+    expect(screen.getByRole('heading', { level: 1, name: 'New Customer' })).toBeTruthy();
+    expect(value(/^Type/)).toBe('INDIVIDUAL');
+    expect(value(/^Status/)).toBe('ACTIVE');
+    const save = screen.getByRole('button', { name: 'Save Customer' });
+    expect(save.hasAttribute('disabled')).toBe(true);
+    type(/^Email/, 'not-an-email');
+    expect(screen.getByText('Enter a valid e-mail address')).toBeTruthy();
+  });
+
+  it('sends the customer, shows the message, and goes back to the defaults', async () => {
+    const calls = mockApi({
+      'POST /api/customer/create': (call) => ({
+        status: 201,
+        message: 'Customer created',
+        data: { user: apiUser(), customer: { ...aCustomer(call.body as object), id: 51, invoices: [] } },
+      }),
+    });
+    renderRoutes(routes, '/customers/new');
+    fill();
+    fireEvent.change(screen.getByLabelText(/^Type/), { target: { value: 'INSTITUTION' } });
+    fireEvent.change(screen.getByLabelText(/^Status/), { target: { value: 'PENDING' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Customer' }));
+
+    expect((await screen.findByRole('status')).textContent).toContain('Customer created');
+    expect(screen.getByRole('link', { name: 'View Karim Benali' }).getAttribute('href')).toBe(
+      '/customers/51',
+    );
+    expect(calls[0]?.body).toEqual({
+      name: 'Karim Benali',
+      email: 'karim@example.com',
+      address: '3 place Bellecour, 69002 Lyon',
+      phone: '+33 6 11 22 33 44',
+      type: 'INSTITUTION',
+      status: 'PENDING',
+      imageUrl: '/assets/avatars/person-2.svg',
+    });
+    expect(value(/^Name/)).toBe('');
+    expect(value(/^Type/)).toBe('INDIVIDUAL');
+    expect(value(/^Status/)).toBe('ACTIVE');
+    expect(screen.getByRole('button', { name: 'Save Customer' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('keeps the values and shows a refusal in a banner and a notification', async () => {
+    mockApi({ 'POST /api/customer/create': { status: 403, reason: "You don't have enough permission" } });
+    renderRoutes(routes, '/customers/new');
+    fill();
+    fireEvent.click(screen.getByRole('button', { name: 'Save Customer' }));
+    expect((await screen.findByRole('alert')).textContent).toContain("You don't have enough permission");
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('error', "You don't have enough permission"));
+    expect(value(/^Name/)).toBe('Karim Benali');
+  });
+});

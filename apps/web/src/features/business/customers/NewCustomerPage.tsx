@@ -1,0 +1,82 @@
+import { useState, type FormEvent } from 'react';
+import { Anchor, Button, Paper, SimpleGrid } from '@mantine/core';
+import { Link } from 'react-router';
+import { createCustomer } from '../business-api';
+import { BusinessPage } from '../components/BusinessPage';
+import { ErrorBanner, SuccessBanner } from '../../../components/FormBanners';
+import { useFormError } from '../error-notice';
+import { useFormValues } from '../use-form-values';
+import { customerPayload, validateCustomer, type CustomerValues } from '../validation';
+import { CustomerFields } from './CustomerFields';
+
+/** SPEC §4: a new customer is an INDIVIDUAL and ACTIVE unless chosen otherwise, and again after saving. */
+export const NEW_CUSTOMER: CustomerValues = {
+  name: '',
+  email: '',
+  address: '',
+  phone: '',
+  type: 'INDIVIDUAL',
+  status: 'ACTIVE',
+  imageUrl: '',
+};
+
+const NEW_ORDER = ['name', 'email', 'address', 'phone', 'type', 'status', 'imageUrl'] as const;
+
+type Created = { message: string; id: number; name: string };
+
+/** /customers/new (SPEC §2.3, §5): the 'New Customer' form; after saving, the defaults again. */
+export function NewCustomerPage() {
+  const form = useFormValues(NEW_CUSTOMER, validateCustomer);
+  const [saving, setSaving] = useState(false);
+  const [created, setCreated] = useState<Created | null>(null);
+  const failure = useFormError();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving || !form.valid) return;
+    setSaving(true);
+    failure.clear();
+    setCreated(null);
+    try {
+      const answer = await createCustomer(customerPayload(form.values));
+      const customer = answer.data?.customer;
+      form.reset(NEW_CUSTOMER);
+      setCreated({ message: answer.message, id: customer?.id ?? 0, name: customer?.name ?? '' });
+    } catch (error) {
+      failure.show(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <BusinessPage title="New Customer">
+      <Paper withBorder p="md" radius="md" maw={720}>
+        <SuccessBanner onClose={() => setCreated(null)}>
+          {created && (
+            <>
+              {created.message}
+              {created.id > 0 && (
+                <>
+                  {' '}
+                  <Anchor component={Link} to={`/customers/${created.id}`}>
+                    View {created.name}
+                  </Anchor>
+                </>
+              )}
+            </>
+          )}
+        </SuccessBanner>
+        <ErrorBanner error={failure.error} onClose={failure.clear} />
+        <form noValidate onSubmit={submit} aria-busy={saving}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <CustomerFields field={form.field} disabled={saving} order={NEW_ORDER} />
+          </SimpleGrid>
+          <Button type="submit" mt="md" disabled={saving || !form.valid || !form.edited}>
+            {saving ? 'Saving...' : 'Save Customer'}
+          </Button>
+        </form>
+      </Paper>
+    </BusinessPage>
+  );
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { formatMediumDate, localIsoDate } from './dates';
+
+describe('formatMediumDate', () => {
+  it('writes a calendar date as a medium date', () => {
+    expect(formatMediumDate('2026-03-05')).toBe('Mar 5, 2026');
+    expect(formatMediumDate('2025-12-31')).toBe('Dec 31, 2025');
+    expect(formatMediumDate('2026-01-01')).toBe('Jan 1, 2026');
+  });
+
+  it('never shifts the day with the time zone', () => {
+    // The first of the month is where a UTC midnight read in America/… would fall back a day.
+    expect(formatMediumDate('2026-03-01')).toBe('Mar 1, 2026');
+    expect(formatMediumDate('2026-03-01T00:00:00.000Z')).toBe('Mar 1, 2026');
+  });
+
+  it('leaves what is not a date as it is', () => {
+    expect(formatMediumDate('')).toBe('');
+    expect(formatMediumDate('soon')).toBe('soon');
+    expect(formatMediumDate('2026-13-01')).toBe('2026-13-01');
+  });
+});
+
+describe('localIsoDate', () => {
+  it("gives the browser's calendar date", () => {
+    expect(localIsoDate(new Date(2026, 2, 1, 23, 59))).toBe('2026-03-01');
+    expect(localIsoDate(new Date(2026, 11, 31, 0, 1))).toBe('2026-12-31');
+  });
+});

@@ -1,0 +1,76 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import type { InvoiceData } from '@app/contracts';
+import { ScreenStateView } from '../../../components/ScreenStateView';
+import { notify } from '../../../lib/notify';
+import { answerScreen } from '../answer-screen';
+import { invoiceQuery } from '../business-api';
+import { Breadcrumb } from '../components/Breadcrumb';
+import { BusinessPage } from '../components/BusinessPage';
+import { notifyFailure } from '../error-notice';
+import { exportInvoicePdf } from '../invoice-pdf';
+import { useNotifiedError } from '../use-notified-error';
+import { PrintableInvoice } from './PrintableInvoice';
+
+/**
+ * /invoices/{id}/{invoiceNumber} (SPEC §2.3, §4, §8): the printable invoice, loaded by its id, with the
+ * breadcrumb and 'Export as PDF'. Loading, loaded and error states; the answer's message as a default
+ * notification, a failure as an error notification and the error state.
+ */
+export function InvoicePage() {
+  const { id = '', invoiceNumber = '' } = useParams();
+  const query = useQuery(invoiceQuery(id));
+  const printable = useRef<HTMLElement>(null);
+  const [exporting, setExporting] = useState(false);
+  useNotifiedError(query.error);
+
+  // SPEC §8: the answer's message as a default notification, once per answer shown by this screen.
+  const answer = query.data;
+  const announced = useRef<object | null>(null);
+  useEffect(() => {
+    if (!answer || announced.current === answer) return;
+    announced.current = answer;
+    notify('default', answer.message);
+  }, [answer]);
+
+  const data = answer?.data as InvoiceData | undefined;
+  const number = data?.invoice.invoiceNumber ?? invoiceNumber;
+
+  const exportPdf = async () => {
+    if (!printable.current || !data) return;
+    setExporting(true);
+    try {
+      await exportInvoicePdf(printable.current, data.invoice.invoiceNumber);
+    } catch (error) {
+      notifyFailure(error);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <BusinessPage
+      title={`Invoice ${number}`}
+      before={
+        <Breadcrumb
+          items={[{ label: 'Home', to: '/' }, { label: 'Invoices', to: '/invoices' }, { label: number }]}
+        />
+      }
+      actions={
+        data && (
+          <Button onClick={() => void exportPdf()} loading={exporting}>
+            Export as PDF
+          </Button>
+        )
+      }
+    >
+      <ScreenStateView screen={answerScreen<InvoiceData>(query)} loadingLabel="Loading the invoice">
+        {({ invoice, customer, company }) => (
+          <PrintableInvoice ref={printable} invoice={invoice} customer={customer} company={company} />
+        )}
+      </ScreenStateView>
+    </BusinessPage>
+  );
+}

@@ -1,0 +1,147 @@
+import { useState, type FormEvent } from 'react';
+import { Button, NativeSelect, Paper, Stack, Textarea, TextInput } from '@mantine/core';
+import { addInvoiceToCustomer } from '../business-api';
+import { BusinessPage } from '../components/BusinessPage';
+import { ErrorBanner, SuccessBanner } from '../../../components/FormBanners';
+import { localIsoDate } from '../dates';
+import { useFormError } from '../error-notice';
+import {
+  lineProblem,
+  linesOf,
+  parseInvoiceServices,
+  SERVICES_EXAMPLE,
+  writeInvoiceServices,
+  type ServiceLineDraft,
+} from '../invoice-services';
+import { fixedAmount, parseAmount, sumCents } from '../money';
+import { useFormValues } from '../use-form-values';
+import { INVOICE_STATUSES, invoicePayload, validateInvoice, type InvoiceValues } from '../validation';
+import { CustomerSelect } from './CustomerSelect';
+import { EMPTY_LINE, ServiceLinesEditor } from './ServiceLinesEditor';
+
+/** SPEC §4: a new invoice is PENDING unless chosen otherwise, and again after saving; dated today. */
+export function newInvoiceValues(today = localIsoDate()): InvoiceValues {
+  return { services: '', customerId: '', total: '', date: today, status: 'PENDING' };
+}
+
+/** The total the lines add up to, as the Total field shows it ('' while there is nothing to add). */
+function totalOfLines(lines: readonly ServiceLineDraft[]): string {
+  const rates = lines
+    .filter((line) => lineProblem(line) === undefined)
+    .map((line) => parseAmount(line.rate) ?? 0);
+  const total = sumCents(rates);
+  return total > 0 ? fixedAmount(total) : '';
+}
+
+/**
+ * /invoices/new (SPEC §2.3, §5): services, customer, total, date and status; 'Save Invoice'; the server's
+ * message in a green banner. Service lines write the services text and fill the total; the text can also
+ * be typed as SPEC has it ("1 Web Design 200,2 SEO Work 100"), and then fills the lines. The total follows
+ * the services until the user types a total of their own.
+ */
+export function NewInvoicePage() {
+  const form = useFormValues(newInvoiceValues(), validateInvoice);
+  const [lines, setLines] = useState<ServiceLineDraft[]>([EMPTY_LINE]);
+  const [ownTotal, setOwnTotal] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
+  const failure = useFormError();
+
+  const changeLines = (next: ServiceLineDraft[]) => {
+    setLines(next);
+    form.set({ services: writeInvoiceServices(next), ...(ownTotal ? {} : { total: totalOfLines(next) }) });
+  };
+
+  const typeServices = (text: string) => {
+    const { rows, problems } = parseInvoiceServices(text);
+    if (problems.length > 0) {
+      form.set({ services: text });
+      return;
+    }
+    const next = rows.length > 0 ? linesOf(rows) : [EMPTY_LINE];
+    setLines(next);
+    form.set({ services: text, ...(ownTotal ? {} : { total: totalOfLines(next) }) });
+  };
+
+  const typeTotal = (value: string) => {
+    // An emptied total follows the services again from their next change.
+    setOwnTotal(value.trim() !== '');
+    form.set({ total: value });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving || !form.valid) return;
+    setSaving(true);
+    failure.clear();
+    setSaved(null);
+    try {
+      const answer = await addInvoiceToCustomer(invoicePayload(form.values));
+      form.reset(newInvoiceValues());
+      setLines([EMPTY_LINE]);
+      setOwnTotal(false);
+      setSaved(answer.message);
+    } catch (error) {
+      failure.show(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const services = form.field('services');
+  const total = form.field('total');
+  return (
+    <BusinessPage title="New Invoice">
+      <Paper withBorder p="md" radius="md" maw={820}>
+        <SuccessBanner onClose={() => setSaved(null)}>{saved}</SuccessBanner>
+        <ErrorBanner error={failure.error} onClose={failure.clear} />
+        <form noValidate onSubmit={submit} aria-busy={saving}>
+          <Stack gap="md">
+            <ServiceLinesEditor lines={lines} onChange={changeLines} disabled={saving} />
+            <Textarea
+              {...services}
+              onChange={(event) => typeServices(event.currentTarget.value)}
+              label="Services"
+              description={`Written from the lines above, or typed as entries "row description rate" separated by commas, e.g. ${SERVICES_EXAMPLE}`}
+              required
+              autosize
+              minRows={2}
+              disabled={saving}
+            />
+            <CustomerSelect
+              value={form.values.customerId}
+              onChange={(customerId) => form.set({ customerId })}
+              onBlur={() => form.leave('customerId')}
+              error={form.errorOf('customerId')}
+              disabled={saving}
+            />
+            <TextInput
+              {...total}
+              onChange={(event) => typeTotal(event.currentTarget.value)}
+              label="Total"
+              description={ownTotal ? 'Typed by you' : 'The sum of the service rates; you can change it'}
+              leftSection={<span aria-hidden="true">$</span>}
+              inputMode="decimal"
+              autoComplete="off"
+              required
+              disabled={saving}
+            />
+            <TextInput {...form.field('date')} label="Date" type="date" required disabled={saving} />
+            <NativeSelect
+              {...form.field('status')}
+              label="Status"
+              data={[...INVOICE_STATUSES]}
+              required
+              disabled={saving}
+            />
+            <div>
+              <Button type="submit" disabled={saving || !form.valid || !form.edited}>
+                {saving ? 'Saving...' : 'Save Invoice'}
+              </Button>
+            </div>
+          </Stack>
+        </form>
+      </Paper>
+    </BusinessPage>
+  );
+}

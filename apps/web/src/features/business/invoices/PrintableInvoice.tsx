@@ -1,0 +1,128 @@
+import { forwardRef } from 'react';
+import type { InvoiceData } from '@app/contracts';
+import { formatMediumDate } from '../dates';
+import { parseInvoiceServices } from '../invoice-services';
+import { invoiceStatusColors } from '../status-badges';
+import { formatMoney, invoiceTotals, TAX_RATE_LABEL } from '../money';
+import classes from './invoice.module.css';
+
+type Props = Pick<InvoiceData, 'invoice' | 'customer' | 'company'>;
+
+/**
+ * The printable invoice (SPEC §2.3, REFERENCE §1): who it is from (the company details the server is
+ * configured with) and to, its number and dates, the services, SUBTOTAL, TAX (5.4%) and TOTAL, and the
+ * thank-you footer. The same element is printed by the browser and drawn into the PDF.
+ */
+export const PrintableInvoice = forwardRef<HTMLElement, Props>(function PrintableInvoice(
+  { invoice, customer, company },
+  ref,
+) {
+  const { rows, problems } = parseInvoiceServices(invoice.services);
+  const totals = invoiceTotals(invoice.total);
+  const colors = invoiceStatusColors(invoice.status);
+  const badgeStyle = { background: colors.background, color: colors.text };
+  return (
+    <article ref={ref} className={classes.invoice} aria-label={`Invoice ${invoice.invoiceNumber}`}>
+      <header className={classes.top}>
+        <div>
+          <h2 className={classes.company}>{company.name}</h2>
+          <address className={classes.address}>
+            {company.addressLines.map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+            <span>Phone: {company.phone}</span>
+            <span>Fax: {company.fax}</span>
+          </address>
+        </div>
+        <div className={classes.meta}>
+          <p className={classes.kind}>INVOICE</p>
+          <p>
+            <strong>Invoice #:</strong> {invoice.invoiceNumber}
+          </p>
+          <p>
+            <strong>Date:</strong> {formatMediumDate(invoice.date)}
+          </p>
+          <p>Due Date: 30 Days from Invoice Date</p>
+        </div>
+      </header>
+
+      <section className={classes.to} aria-label="Billed to">
+        <h3 className={classes.label}>To</h3>
+        <p className={classes.customerName}>{customer.name}</p>
+        <address className={classes.address}>
+          <span>{customer.address}</span>
+          <span>{customer.email}</span>
+          <span>{customer.phone}</span>
+        </address>
+        <div className={classes.status}>
+          {/* A plain badge: html2canvas leaves the text of the component library's badge out of the PDF. */}
+          Status:{' '}
+          <span className={classes.badge} style={badgeStyle}>
+            {invoice.status}
+          </span>
+        </div>
+      </section>
+
+      {/* On a narrow phone the table scrolls in its own box rather than past the invoice's edge. */}
+      <div className={classes.servicesBox} role="region" aria-label="Services" tabIndex={0}>
+        {/* Named by aria-label, not a hidden caption: html2canvas would draw hidden text into the PDF. */}
+        <table className={classes.services} aria-label={`Services of invoice ${invoice.invoiceNumber}`}>
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              {/* Spelled so on screen, as SPEC §2.3 has it. */}
+              <th scope="col">Provided Servives</th>
+              <th scope="col" className={classes.amount}>
+                RATE
+              </th>
+              <th scope="col" className={classes.amount}>
+                TOTAL
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => (
+              <tr key={`${row.number}-${index}`}>
+                <td>{row.number}</td>
+                <td>{row.description}</td>
+                <td className={classes.amount}>{formatMoney(row.rate)}</td>
+                <td className={classes.amount}>{formatMoney(row.rate)}</td>
+              </tr>
+            ))}
+            {/* An entry that cannot be read is still shown as written, not lost. */}
+            {problems.map((problem) => (
+              <tr key={`problem-${problem.position}`}>
+                <td>{problem.position}</td>
+                <td colSpan={3}>{problem.entry}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <dl className={classes.totals}>
+        <div>
+          <dt>SUBTOTAL</dt>
+          <dd>{formatMoney(totals.subtotal)}</dd>
+        </div>
+        <div>
+          <dt>TAX ({TAX_RATE_LABEL})</dt>
+          <dd>{formatMoney(totals.tax)}</dd>
+        </div>
+        <div className={classes.grandTotal}>
+          <dt>TOTAL</dt>
+          <dd>{formatMoney(totals.total)}</dd>
+        </div>
+      </dl>
+
+      <footer className={classes.footer}>
+        <p className={classes.thanks}>THANK YOU FOR YOUR BUSINESS</p>
+        <p>
+          <span>{company.website}</span>
+          <span>Telephone:{company.phone}</span>
+          <span>{company.billingEmail}</span>
+        </p>
+      </footer>
+    </article>
+  );
+});

@@ -1,0 +1,5 @@
+/**
+ * What the route table (app/router.tsx) carries of the Calendrier: the loader of its page, in its own
+ * JavaScript chunk loaded when first visited, behind the sign-in guard; the page does not check sign-in.
+ */
+export const calendarPage = () => import('./CalendarPage').then((m) => m.CalendarPage);
