@@ -40,10 +40,15 @@ test('the detail dialog shows every field, closes by Fermer, Escape and the back
     'Le hadith en arabe',
     'Explication (en arabe)',
     'Grade (en arabe)',
+    'Provenance des textes',
   ]) {
     await expect(dialog.getByText(label, { exact: true })).toBeVisible();
   }
   await expect(dialog.getByText(/^Rapporté par/)).toBeVisible();
+  // Each text is credited: the Arabic original, the French translation, the explanation.
+  await expect(dialog.getByText(/^Texte arabe : \S/)).toBeVisible();
+  await expect(dialog.getByText(/^Traduction française : \S/)).toBeVisible();
+  await expect(dialog.getByText(/^Explication et enseignements : \S/)).toBeVisible();
   await expectArabicMarkedUp(page);
   await expectNoAxeViolations(page);
 
@@ -75,7 +80,9 @@ test('a hadith has its own address that opens its dialog', async ({ page, reques
 
 test('a failed category load is silently ignored: the default category still shows', async ({ page }) => {
   await page.route('**/api/hadith/categories', (route) => route.fulfill({ status: 500, body: '{}' }));
-  await page.goto('/hadith');
+  // An address with a query is drawn in the browser, which loads the categories (/hadith alone arrives
+  // prerendered with them).
+  await page.goto('/hadith?categorie=1');
   await expect(page.getByRole('listitem').first()).toContainText(/^1 \/ \d+/);
   await expect(page.getByLabel('Catégorie')).toHaveCount(0);
   await expect(page.getByRole('alert')).toHaveCount(0);

@@ -106,8 +106,10 @@ test('coursarabe: a configured video loads nothing from the video host until it 
     route.fulfill({ body: '<title>video</title>' }),
   );
 
-  // Reached through the menu, the page reads its content file (a direct visit gets it prerendered).
+  // Reached through the menu once the app has taken over the first page (its controls are enabled then),
+  // the page reads its content file (a direct visit gets it prerendered).
   await page.goto('/coran');
+  await expect(page.getByLabel('Sourate', { exact: true })).toBeEnabled();
   await page
     .getByRole('navigation', { name: 'Navigation principale' })
     .getByRole('link', { name: "Cours d'arabe" })
@@ -174,12 +176,42 @@ test('the learning pages arrive as HTML: their text shows before any script runs
   await page.goto('/embed/prophets');
   await expect(page.getByRole('article')).toHaveCount(25);
   await expect(page.getByRole('navigation')).toHaveCount(0);
+  // The Quran reader and the hadith page carry their default chapter and category, their controls
+  // disabled until the app takes over.
+  await page.goto('/coran');
+  await expect(page.locator('[id^="verset-"]')).toHaveCount(7);
+  await expect(page.locator('#verset-1')).toContainText("Au nom d'Allah");
+  await expect(page.getByRole('button', { name: 'Écouter le verset 1 en arabe' })).toBeDisabled();
+  await expect(page.getByLabel('Sourate', { exact: true })).toHaveValue('1');
+  await page.goto('/hadith');
+  await expect(page.getByRole('button', { name: /^Détail : / }).first()).toBeDisabled();
+  await expect(page.getByLabel('Catégorie')).toBeDisabled();
   await context.close();
+});
+
+test("a learning page's HTML starts the app's code only after the first frame", async ({ page, request }) => {
+  // No module script or preload in the HTML, only the loader: it fetches them once the text is drawn.
+  const html = await (await request.get('/invocations')).text();
+  expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+  expect(html).toMatch(/<script defer src="\/start-after-paint.js" data-entry="\/static\/[^"]+\.js"/);
+
+  const entryRequests: string[] = [];
+  page.on('request', (r) => {
+    if (/\/static\/index-[^/]+\.js$/.test(r.url())) entryRequests.push(r.url());
+  });
+  await page.goto('/invocations');
+  // The choice needs the app: usable once it has taken over, and then it works.
+  const select = page.getByLabel('Choisissez une catégorie');
+  await expect(select).toBeEnabled();
+  expect(entryRequests).toHaveLength(1);
+  await select.selectOption('Santé');
+  await expect(page.getByRole('heading', { level: 2, name: 'Santé' })).toBeVisible();
 });
 
 test('a prerendered page takes over without errors and without fetching its content again', async ({
   page,
 }) => {
+  // The Quran reader's and the hadith page's API answers are in their HTML too.
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('console', (message) => {
@@ -187,10 +219,10 @@ test('a prerendered page takes over without errors and without fetching its cont
   });
   const contentFetches: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/assets/') && request.url().endsWith('.json'))
-      contentFetches.push(request.url());
+    if (/\/assets\/.*\.json$|\/api\//.test(request.url())) contentFetches.push(request.url());
   });
-  for (const path of ['/invocations', '/attributes', '/prophets', '/histoire', '/coursarabe', '/sources']) {
+  const pages = ['/coran', '/hadith', '/invocations', '/attributes', '/prophets', '/histoire', '/coursarabe'];
+  for (const path of [...pages, '/sources']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
   }

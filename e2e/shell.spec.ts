@@ -1,4 +1,6 @@
 /** The public shell in a real browser: addresses, the top bar on desktop and phone, accessibility. */
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect, expectNoAxeViolations, test } from './support/test';
 
 test('the empty path opens the Quran reader with the plain top bar', async ({ page }) => {
@@ -81,8 +83,9 @@ test('the build files are cached for a year, the content files and pages are rev
   page,
   request,
 }) => {
+  // A prerendered page names the app's entry script in its loader's tag.
   await page.goto('/coran');
-  const script = await page.locator('script[src]').first().getAttribute('src');
+  const script = await page.locator('script[data-entry]').getAttribute('data-entry');
   expect(script).toMatch(/^\/static\//);
   expect((await request.get(script ?? '')).headers()['cache-control']).toBe(
     'public, max-age=31536000, immutable',
@@ -91,5 +94,32 @@ test('the build files are cached for a year, the content files and pages are rev
     const res = await request.get(path);
     expect(res.status(), path).toBe(200);
     expect(res.headers()['cache-control'], path).not.toContain('immutable');
+  }
+});
+
+test('pages and content files are sent as compressed by the build, as the browser accepts', async ({
+  request,
+}) => {
+  const files: Record<string, string> = {
+    '/coran': 'pages/coran.html',
+    '/login': 'pages/login.html',
+    '/assets/namesOfAllah.json': 'assets/namesOfAllah.json',
+  };
+  for (const [path, file] of Object.entries(files)) {
+    const plain = await request.get(path, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers()['content-encoding'], path).toBeUndefined();
+    for (const [encoding, extension] of [
+      ['br', 'br'],
+      ['gzip', 'gz'],
+    ] as const) {
+      const compressed = await request.get(path, { headers: { 'accept-encoding': encoding } });
+      expect(compressed.headers()['content-encoding'], `${path} ${encoding}`).toBe(encoding);
+      // The build's copy, sent as it is (compressing on the fly would send no length).
+      const copy = fileURLToPath(new URL(`../apps/web/dist/${file}.${extension}`, import.meta.url));
+      expect(Number(compressed.headers()['content-length']), path).toBe(fs.statSync(copy).size);
+      expect(compressed.headers()['vary'], path).toMatch(/accept-encoding/i);
+      // Playwright decodes the body: it must be the very bytes of the uncompressed file.
+      expect((await compressed.body()).equals(await plain.body()), `${path} ${encoding}`).toBe(true);
+    }
   }
 });

@@ -52,6 +52,10 @@ export async function startLocalServer(env: Record<string, string> = {}): Promis
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // The address the browser uses, as in a deployment: the server builds links and profile-picture
+      // addresses from it, and the page may show pictures only from its own origin (CSP img-src 'self';
+      // its default, http://localhost:PORT, is another origin than http://127.0.0.1:PORT).
+      PUBLIC_URL: baseUrl,
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -15,6 +15,7 @@ export { expect };
 
 /** Fails with the list of rules broken when axe finds any WCAG A/AA violation on the page. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await waitForTransitionsToEnd(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
@@ -22,4 +23,23 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
   expect(summary, 'axe violations').toEqual([]);
+}
+
+/**
+ * axe measures colours as painted: a notification still fading in has not reached its final contrast.
+ * Waits two frames (a transition starts on the frame after its element is added), then for every
+ * finite CSS transition or animation to end; endless ones, such as a loader, are left running.
+ */
+async function waitForTransitionsToEnd(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
 }

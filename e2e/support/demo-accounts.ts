@@ -1,0 +1,35 @@
+/**
+ * The demo accounts the server seeds into its embedded database (one per role, password `demo-password`),
+ * signed in once per account and test worker: the server allows 30 logins per address in 15 minutes, and
+ * the whole suite comes from one address. No test logs them out, so the sessions stay valid for the run.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { storeTokens, type Tokens } from './accounts';
+import { expect } from './test';
+
+export const DEMO_PASSWORD = 'demo-password';
+
+export type DemoAccount =
+  'user@example.com' | 'manager@example.com' | 'admin@example.com' | 'sysadmin@example.com';
+
+const sessions = new Map<DemoAccount, Promise<Tokens>>();
+
+export function demoTokens(request: APIRequestContext, email: DemoAccount): Promise<Tokens> {
+  let session = sessions.get(email);
+  if (!session) {
+    session = (async () => {
+      const answer = await request.post('/api/user/login', { data: { email, password: DEMO_PASSWORD } });
+      expect(answer.ok(), await answer.text()).toBe(true);
+      return ((await answer.json()) as { data: Tokens }).data;
+    })();
+    sessions.set(email, session);
+  }
+  return session;
+}
+
+/** Signs a demo account in by its stored tokens, as a returning user. */
+export async function signInAs(page: Page, email: DemoAccount): Promise<Tokens> {
+  const tokens = await demoTokens(page.request, email);
+  await storeTokens(page, tokens);
+  return tokens;
+}
