@@ -39,6 +39,9 @@ const projects: TestProjectInlineConfiguration[] = [
       name: 'web',
       include: ['apps/web/src/**/*.test.{ts,tsx}'],
       environment: 'happy-dom',
+      // The theme respects reduced motion, so no transition timer can outlive a test and fire
+      // once the DOM is torn down.
+      environmentOptions: { happyDOM: { settings: { device: { prefersReducedMotion: 'reduce' } } } },
       setupFiles: ['apps/web/src/test/setup.ts'],
     },
   },

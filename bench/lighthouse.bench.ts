@@ -20,8 +20,11 @@ const PAGES = [
   '/sources',
   '/login',
 ];
-/** Measured runs per page; the reported one is the median. */
-const RUNS = 3;
+/**
+ * Measured runs per page; the reported one is the median. Five, as Lighthouse's documentation advises for
+ * its variance: on a 2-core machine one run in three or four lands on a busy moment.
+ */
+const RUNS = 5;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const TARGET: Record<(typeof CATEGORIES)[number], number> = {
   performance: 95,
@@ -94,7 +97,7 @@ export async function lighthouseBench(): Promise<BenchResult> {
   return {
     name: 'Lighthouse (mobile)',
     target:
-      'performance ≥ 95; accessibility, best practices, SEO = 100 on every public page and /login (median of 3 runs)',
+      'performance ≥ 95; accessibility, best practices, SEO = 100 on every public page and /login (median of 5 runs)',
     pass,
     rows,
   };
