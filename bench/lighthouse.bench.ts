@@ -9,7 +9,7 @@ import type { BenchResult } from './bench-result.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium.js';
 import { startLocalServer } from '../e2e/support/global-setup.js';
 
-const PAGES = [
+const ALL_PAGES = [
   '/coran',
   '/hadith',
   '/invocations',
@@ -20,6 +20,8 @@ const PAGES = [
   '/sources',
   '/login',
 ];
+/** LIGHTHOUSE_PAGES=/coursarabe,/coran measures only those pages, while working on one. */
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ALL_PAGES;
 /**
  * Measured runs per page; the reported one is the median. Five, as Lighthouse's documentation advises for
  * its variance: on a 2-core machine one run in three or four lands on a busy moment.

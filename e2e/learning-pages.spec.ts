@@ -58,6 +58,7 @@ test('histoire: seven periods, each a timeline of dated events', async ({ page }
   await expect(periods.first()).toHaveText(/^610-622 : Les Débuts de l'Islam/);
   await expect(periods.last()).toHaveText(/^1924-présent/);
   await expect(page.getByText('La première révélation').first()).toBeVisible();
+  await expectArabicMarkedUp(page);
   await expectNoAxeViolations(page);
 });
 
@@ -140,6 +141,7 @@ test('sources: every kind of text is credited', async ({ page }) => {
   }
   await expect(page.getByText(/Hamidullah/).first()).toBeVisible();
   await expect(page.getByText(/CC BY-SA 4.0/).first()).toBeVisible();
+  await expectArabicMarkedUp(page);
   await expectNoAxeViolations(page);
 });
 

@@ -4,10 +4,12 @@ import { PageTitle } from '../../../components/PageTitle';
 import { ScreenStateView } from '../../../components/ScreenStateView';
 import { screenStateOf } from '../../../lib/screen-state';
 import { useContentFile } from '../content-api';
+import { MixedText } from './MixedText';
 
 type Props<T> = {
   title: string;
-  intro?: ReactNode;
+  /** A line of French; its Arabic, such as the honorific ﷺ, is set in the Arabic face. */
+  intro?: string;
   file: string;
   children: (data: T) => ReactNode;
 };
@@ -20,7 +22,7 @@ export function LearningPage<T>({ title, intro, file, children }: Props<T>) {
       <PageTitle>{title}</PageTitle>
       {intro && (
         <Text c="gray.7" mb="lg" maw={760}>
-          {intro}
+          <MixedText>{intro}</MixedText>
         </Text>
       )}
       <ScreenStateView screen={screenStateOf(query)} loadingLabel="Chargement du contenu">

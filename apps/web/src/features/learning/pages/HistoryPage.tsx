@@ -7,12 +7,14 @@ function Period({ period, index }: { period: HistoryPeriod; index: number }) {
   return (
     <section aria-labelledby={`periode-${index}`}>
       <h2 className={classes.sectionTitle} id={`periode-${index}`}>
-        {period.titre_periode}
+        <MixedText>{period.titre_periode}</MixedText>
       </h2>
       <ol className={classes.timeline}>
         {period.evenements.map((event) => (
           <li key={`${event.date}-${event.titre}`} className={classes.event}>
-            <h3 className={classes.eventTitle}>{event.titre}</h3>
+            <h3 className={classes.eventTitle}>
+              <MixedText>{event.titre}</MixedText>
+            </h3>
             <p className={classes.date}>{event.date}</p>
             <p className={classes.text}>
               <MixedText>{event.description}</MixedText>

@@ -32,13 +32,15 @@ export function ProphetsPage() {
           {prophets.map((prophet) => (
             <article key={prophet.nom} className={classes.card}>
               <div className={classes.cardHeader}>
-                <h2 className={classes.title}>{prophet.nom}</h2>
+                <h2 className={classes.title}>
+                  <MixedText>{prophet.nom}</MixedText>
+                </h2>
                 <ArabicText size="lg" component="span">
                   {prophet.nom_arabe}
                 </ArabicText>
               </div>
               <p className={classes.text}>
-                <span className={classes.label}>Rôle :</span> {prophet.role}
+                <span className={classes.label}>Rôle :</span> <MixedText>{prophet.role}</MixedText>
               </p>
               <p className={classes.text}>
                 <MixedText>{prophet.histoire}</MixedText>
