@@ -18,6 +18,16 @@ import autocannon from 'autocannon';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { BenchResult } from './bench-result.js';
+import {
+  benchAdminUrl,
+  createBenchDatabase,
+  describeUrl,
+  loadAverage,
+  median,
+  percentile,
+  round1,
+  seededRandom,
+} from './bench-support.js';
 import { startLocalServer, type LocalServer } from '../e2e/support/global-setup.js';
 import type { Database } from '../apps/api/src/db/database.js';
 import { sql } from '../apps/api/src/db/orm.js';
@@ -47,7 +57,6 @@ const REPORT_RUNS = 3;
 /** Rounds of the speed-up measurement: each round runs every search name once each way. */
 const SPEED_UP_ROUNDS = 5;
 
-const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const ADMIN_EMAIL = 'bench.admin@example.com';
 const ADMIN_PASSWORD = 'bench-at-scale-password';
 
@@ -140,34 +149,6 @@ LATERAL (
 `;
 
 type Row = Record<string, string | number>;
-
-/** mulberry32: a small seeded generator, so every run asks for the same pages and names. */
-function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const round1 = (value: number) => Math.round(value * 10) / 10;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-/** The value below which `q` (0–1) of the sorted values lie (nearest rank). */
-const percentile = (sorted: number[], q: number) =>
-  sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] ?? NaN;
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
-/** Host, port and database of a URL, without its password. */
-const describeUrl = (url: string) => {
-  const u = new URL(url);
-  return `${u.hostname}:${u.port || 5432}${u.pathname}`;
-};
 
 /** The process serving `port`: the child of this process started by startLocalServer (scripts/start.mjs). */
 function serverPid(port: string): number {
@@ -338,7 +319,26 @@ async function measureCalls(target: Target, figure: string, nextPath: () => stri
       `${perAnswer(cpu.server)}, PostgreSQL ${perAnswer(cpu.database)}; ${cpu.machine}`,
   };
   console.log(`  ${row.figure}: ${row.value}; ${row.detail}`);
-  return { row, met };
+  return { row, met, perSecond: l.perSecond };
+}
+
+/** Requests per second of a bare Fastify route (bare-fastify-server.ts, its own process), loaded as the API is. */
+async function bareFastifyPerSecond(target: Target): Promise<number> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-fastify-server.ts'], {
+    cwd: new URL('..', import.meta.url),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    const port = await new Promise<string>((resolve, reject) => {
+      child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
+      child.once('exit', (code) => reject(new Error(`the bare Fastify server exited with ${code}`)));
+    });
+    const bare = { ...target, baseUrl: `http://127.0.0.1:${port}` };
+    await load(bare, () => '/bare', WARM_UP_SECONDS);
+    return (await load(bare, () => '/bare', MEASURE_SECONDS)).perSecond;
+  } finally {
+    child.kill();
+  }
 }
 
 /** Downloads the report to nowhere; resolves when the last byte has arrived. */
@@ -419,43 +419,9 @@ async function measureSpeedUp(databaseUrl: string) {
   return { indexed: median(indexed), plain: median(plain), searches: indexed.length };
 }
 
-async function createDatabase(
-  adminUrl: string,
-): Promise<{ url: string; backendPids: () => Promise<number[]>; drop: () => Promise<void> } | string> {
-  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5_000 });
-  try {
-    await admin.connect();
-  } catch (error) {
-    return `no PostgreSQL server answered at ${describeUrl(adminUrl)} (${error instanceof Error ? error.message : error})`;
-  }
-  const name = `bench_customers_${process.pid}_${Date.now()}`;
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } catch (error) {
-    await admin.end();
-    return `could not create a database at ${describeUrl(adminUrl)} (${error instanceof Error ? error.message : error})`;
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    backendPids: async () =>
-      (
-        await admin.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1', [name])
-      ).rows.map((r) => r.pid),
-    drop: async () => {
-      try {
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await admin.end();
-      }
-    },
-  };
-}
-
 export async function customersAtScaleBench(): Promise<BenchResult> {
-  const adminUrl = process.env.BENCH_DATABASE_URL || DEFAULT_ADMIN_URL;
-  const database = await createDatabase(adminUrl);
+  const adminUrl = benchAdminUrl();
+  const database = await createBenchDatabase(adminUrl, 'bench_customers');
   if (typeof database === 'string') {
     console.log(`  skipped: ${database}`);
     return {
@@ -536,6 +502,19 @@ export async function customersAtScaleBench(): Promise<BenchResult> {
       ),
     ];
     rows.push(...calls.map((c) => c.row));
+
+    const barePerSecond = await bareFastifyPerSecond(target);
+    const listPerSecond = calls[0]?.perSecond ?? 0;
+    rows.push({
+      figure: 'throughput of /list (pages 0–9) as a share of a bare Fastify route, same run',
+      value: `${Math.round((100 * listPerSecond) / barePerSecond)} %`,
+      target: 'printed',
+      met: 'yes',
+      detail:
+        `${listPerSecond} req/s signed in (token, session and role checked, one SQL statement) vs ` +
+        `${barePerSecond} req/s for a route answering a constant, ${CONNECTIONS} clients each`,
+    });
+    console.log(`  ${rows[rows.length - 1]?.figure}: ${rows[rows.length - 1]?.value}`);
 
     const reports = [];
     for (let run = 0; run < REPORT_RUNS; run++) reports.push(await measureReport(target));

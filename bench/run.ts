@@ -14,6 +14,7 @@ import type { BenchResult } from './bench-result.js';
 import { customersAtScaleBench } from './customers-at-scale.bench.js';
 import { javascriptPerRouteBench } from './javascript-per-route.bench.js';
 import { lighthouseBench } from './lighthouse.bench.js';
+import { mixedLoadBench } from './mixed-load.bench.js';
 import { quranReaderBench } from './quran-reader.bench.js';
 
 /** Every benchmark, in the order they run and are written, named as in BENCH_ONLY (its file's name). */
@@ -22,6 +23,7 @@ const BENCHES: { key: string; run: () => Promise<BenchResult> }[] = [
   { key: 'lighthouse', run: lighthouseBench },
   { key: 'javascript-per-route', run: javascriptPerRouteBench },
   { key: 'customers-at-scale', run: customersAtScaleBench },
+  { key: 'mixed-load', run: mixedLoadBench },
 ];
 
 type MeasuredResult = BenchResult & { measuredAt?: string };
