@@ -1,6 +1,7 @@
 /** What several benchmarks share: seeded draws, percentiles, and a database of their own on a PostgreSQL server. */
 import os from 'node:os';
 import pg from 'pg';
+import type { BenchResult } from './bench-result.js';
 
 /** mulberry32: a small seeded generator, so every run asks for the same pages and names. */
 export function seededRandom(seed: number) {
@@ -71,5 +72,25 @@ export async function createBenchDatabase(
         await admin.end();
       }
     },
+  };
+}
+
+/** The result of a benchmark that found no PostgreSQL server: a miss, since its target was not shown to be met. */
+export function skippedWithoutDatabase(name: string, target: string, why: string): BenchResult {
+  console.log(`  skipped: ${why}`);
+  return {
+    name,
+    target,
+    pass: false,
+    rows: [
+      {
+        figure: 'skipped',
+        value: why,
+        target: 'a PostgreSQL server',
+        met: 'NO',
+        detail:
+          'set BENCH_DATABASE_URL to the URL of a PostgreSQL administrator (it creates and drops a database)',
+      },
+    ],
   };
 }

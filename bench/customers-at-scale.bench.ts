@@ -21,6 +21,7 @@ import type { BenchResult } from './bench-result.js';
 import {
   benchAdminUrl,
   createBenchDatabase,
+  skippedWithoutDatabase,
   describeUrl,
   loadAverage,
   median,
@@ -422,24 +423,7 @@ async function measureSpeedUp(databaseUrl: string) {
 export async function customersAtScaleBench(): Promise<BenchResult> {
   const adminUrl = benchAdminUrl();
   const database = await createBenchDatabase(adminUrl, 'bench_customers');
-  if (typeof database === 'string') {
-    console.log(`  skipped: ${database}`);
-    return {
-      name: NAME,
-      target: TARGET,
-      pass: false,
-      rows: [
-        {
-          figure: 'skipped',
-          value: database,
-          target: 'a PostgreSQL server',
-          met: 'NO',
-          detail:
-            'set BENCH_DATABASE_URL to the URL of a PostgreSQL administrator (it creates and drops a database)',
-        },
-      ],
-    };
-  }
+  if (typeof database === 'string') return skippedWithoutDatabase(NAME, TARGET, database);
 
   const rows: Row[] = [];
   let server: LocalServer | undefined;

@@ -12,6 +12,7 @@ import type { BenchResult } from './bench-result.js';
 import {
   benchAdminUrl,
   createBenchDatabase,
+  skippedWithoutDatabase,
   describeUrl,
   loadAverage,
   percentile,
@@ -127,15 +128,7 @@ async function client(
 export async function mixedLoadBench(): Promise<BenchResult> {
   const adminUrl = benchAdminUrl();
   const database = await createBenchDatabase(adminUrl, 'bench_mixed');
-  if (typeof database === 'string') {
-    console.log(`  skipped: ${database}`);
-    return {
-      name: NAME,
-      target: TARGET,
-      pass: false,
-      rows: [{ figure: 'skipped', value: database, target: 'a PostgreSQL server', met: 'NO', detail: '' }],
-    };
-  }
+  if (typeof database === 'string') return skippedWithoutDatabase(NAME, TARGET, database);
   let server: LocalServer | undefined;
   const pool = new pg.Pool({ connectionString: database.url, max: 2 });
   try {
@@ -181,8 +174,11 @@ export async function mixedLoadBench(): Promise<BenchResult> {
     );
 
     const written = Number(
-      (await pool.query<{ n: string }>(`SELECT count(*) AS n FROM invoices WHERE services LIKE '1 Load test %'`))
-        .rows[0]?.n,
+      (
+        await pool.query<{ n: string }>(
+          `SELECT count(*) AS n FROM invoices WHERE services LIKE '1 Load test %'`,
+        )
+      ).rows[0]?.n,
     );
     const failures = Object.values(tallies).reduce((sum, t) => sum + t.failures, 0);
     const rows: Record<string, string | number>[] = (Object.entries(tallies) as [Kind, Tally][]).map(

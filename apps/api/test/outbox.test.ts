@@ -5,7 +5,6 @@
  * checked: delivered once, kept and retried when a server is down, given up after 20 attempts, never lost.
  */
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
@@ -21,6 +20,7 @@ import {
 } from '../src/modules/outbox/outbox-dispatcher.js';
 import { claimDueMessages, enqueueEmail, enqueueSms } from '../src/modules/outbox/outbox.repository.js';
 import { startFakeTwilio, type FakeTwilio } from './support/fake-twilio.js';
+import { freePort } from './support/free-port.js';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink.js';
 import { testConfig } from './support/test-app.js';
 import { createTestDatabase, testDriver, type TestDatabase } from './support/test-database.js';
@@ -103,15 +103,6 @@ async function fakeTwilio(): Promise<FakeTwilio> {
   return twilio;
 }
 
-/** A port on the loopback where nothing listens: connections to it are refused. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 const rows = () => db.select().from(outbox).orderBy(asc(outbox.id));
 
 async function onlyRow() {
@@ -180,7 +171,7 @@ describe('delivering e-mails', () => {
   });
 
   it('keeps the e-mail while the SMTP server is down and delivers it once the server is back', async () => {
-    const port = await closedPort();
+    const port = await freePort();
     const outboxDispatcher = dispatcher({ SMTP_URL: `smtp://127.0.0.1:${port}` });
 
     // The request's side: the transaction commits and wake() returns, whatever the SMTP server does.
@@ -205,7 +196,7 @@ describe('delivering e-mails', () => {
 
   it('gives up after 20 failed attempts: the row is kept as FAILED and an error is logged', async () => {
     const { log, lines } = recordingLogger();
-    const outboxDispatcher = dispatcher({ SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` }, { log });
+    const outboxDispatcher = dispatcher({ SMTP_URL: `smtp://127.0.0.1:${await freePort()}` }, { log });
     await enqueueEmail(db, welcome);
 
     for (let attempt = 1; attempt < MAX_ATTEMPTS; attempt++) {

@@ -5,10 +5,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.js';
 
 const apiDir = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -22,17 +22,6 @@ export type ServerProcess = {
   /** SIGKILL: no shutdown, no chance to finish anything. */
   kill: () => Promise<void>;
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts a server process with `env` on a free port and resolves once its health check answers 200. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
