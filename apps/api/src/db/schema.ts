@@ -251,6 +251,12 @@ export const customerTotals = pgTable(
     invoices: bigint('invoices', { mode: 'number' }).notNull().default(0),
     /** Sum of invoices.total; unbounded numeric, as the sum of numeric(12,2) can exceed 12 digits. */
     billed: numeric('billed').notNull().default('0'),
+    /**
+     * Goes up with every statement that adds, removes, renames or re-dates customers: what decides which
+     * customers a search finds and in which order the list shows them. A process may keep what it learnt of
+     * the list (customer-list-memory.ts) while the version it read it at is still current.
+     */
+    customersVersion: bigint('customers_version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [check('customer_totals_single_row', sql`${t.id}`)],
 );

@@ -34,6 +34,7 @@ import { AppError } from '../../lib/app-error.js';
 import { successBody } from '../../lib/envelope.js';
 import { callerOf, type AuthGuard } from '../accounts/auth-guard.js';
 import { toApiUser } from '../accounts/users.repository.js';
+import { createCustomerListMemory } from './customer-list-memory.js';
 import { createCustomersReport } from './customers-report.js';
 import {
   findCustomer,
@@ -71,6 +72,8 @@ export const customersRoutes: FastifyPluginAsyncZod<{
   const canRead = guard.requirePermission('READ:CUSTOMER');
   const canUpdate = guard.requirePermission('UPDATE:CUSTOMER');
   const canCreate = guard.requirePermission('CREATE:CUSTOMER');
+  // What this process has learnt of the list's positions and searches' counts, while still current.
+  const listMemory = createCustomerListMemory();
   const tags = ['customers'];
   const security = [{ bearerAuth: [] }];
 
@@ -86,7 +89,10 @@ export const customersRoutes: FastifyPluginAsyncZod<{
       onRequest: canRead,
     },
     async (request) => {
-      const data: CustomerListData = { user: userOf(request), ...(await listCustomers(db, request.query)) };
+      const data: CustomerListData = {
+        user: userOf(request),
+        ...(await listCustomers(db, listMemory, request.query)),
+      };
       return successBody(200, 'Customers retrieved', data);
     },
   );
@@ -139,7 +145,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{
       const { name, ...paging } = request.query;
       const data: CustomerSearchData = {
         user: userOf(request),
-        page: await searchCustomers(db, name, paging),
+        page: await searchCustomers(db, listMemory, name, paging),
       };
       return successBody(200, 'Customers retrieved', data);
     },

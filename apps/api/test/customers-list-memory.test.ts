@@ -1,0 +1,133 @@
+/**
+ * The positions and counts a process remembers (customer-list-memory.ts) never change an answer: deep pages
+ * started from a remembered position and remembered search counts equal what plain OFFSET and count(*)
+ * give, before and after customers are added, renamed or re-dated; and the customers' version moves exactly
+ * when a change could alter a search or the order.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Queryable } from '../src/db/database.js';
+import { sql } from '../src/db/orm.js';
+import {
+  createCustomerListMemory,
+  type CustomerListMemory,
+} from '../src/modules/customers/customer-list-memory.js';
+import { listCustomers, searchCustomers } from '../src/modules/customers/customers.repository.js';
+import { createTestDatabase, type TestDatabase } from './support/test-database.js';
+
+let database: TestDatabase;
+let db: Queryable;
+
+/**
+ * 2 500 customers, two by two created at the same instant (so the id breaks ties), to the microsecond
+ * (which a remembered position must keep: JavaScript's dates stop at the millisecond).
+ */
+async function fill() {
+  await db.execute(sql`
+    INSERT INTO customers (name, email, type, status, address, phone, image_url, created_at)
+    SELECT CASE WHEN i % 7 = 0 THEN 'Martin ' ELSE 'Client ' END || i, 'c' || i || '@example.com',
+      'INDIVIDUAL', 'ACTIVE', i || ' rue des Lilas', '+33 6 12 34 56 78', '/assets/avatars/person-1.svg',
+      timestamptz '2024-01-01' + (i / 2) * interval '1 minute' + (i / 2 % 3) * interval '1 microsecond'
+    FROM generate_series(1, 2500) AS i`);
+}
+
+/** The ids of a page as plain OFFSET gives them: what every answer must equal. */
+async function expectedIds(offset: number, limit = 10): Promise<number[]> {
+  const result = (await db.execute(
+    sql`SELECT id FROM customers ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
+  )) as unknown as { rows: { id: number | string }[] };
+  return result.rows.map((r) => Number(r.id));
+}
+
+async function matching(pattern: string): Promise<number> {
+  const result = (await db.execute(
+    sql`SELECT count(*)::int AS n FROM customers WHERE name ILIKE ${pattern}`,
+  )) as unknown as { rows: { n: number }[] };
+  return Number(result.rows[0]?.n);
+}
+
+async function version(): Promise<number> {
+  const result = (await db.execute(sql`SELECT customers_version AS v FROM customer_totals`)) as unknown as {
+    rows: { v: number | string }[];
+  };
+  return Number(result.rows[0]?.v);
+}
+
+const pageIds = async (memory: CustomerListMemory, page: number) =>
+  (await listCustomers(db, memory, { page, size: 10 })).page.content.map((c) => c.id);
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.db;
+  await fill();
+});
+afterAll(() => database.close());
+
+describe('deep pages from remembered positions', () => {
+  it('equal plain OFFSET, before and after the list changes', async () => {
+    let clock = 0;
+    const memory = createCustomerListMemory(() => clock);
+    const deepPages = [100, 150, 151, 199, 249];
+
+    // The first deep page reads the positions; from then on the deep pages start from them.
+    for (const page of deepPages) expect(await pageIds(memory, page)).toEqual(await expectedIds(page * 10));
+    expect(memory.anchorAtOrBefore(1500)?.position).toBe(1000);
+    expect(memory.anchorAtOrBefore(2000)?.position).toBe(2000);
+
+    // A new customer, newest: every page moves by one. The positions are stale until read again.
+    await db.execute(sql`
+      INSERT INTO customers (name, email, type, status, address, phone, image_url)
+      VALUES ('Nouveau', 'n@example.com', 'INDIVIDUAL', 'ACTIVE', '1 rue', '+33 6 12 34 56 78', '/a.svg')`);
+    for (const page of deepPages) expect(await pageIds(memory, page)).toEqual(await expectedIds(page * 10));
+    clock += 10_000;
+    for (const page of deepPages) expect(await pageIds(memory, page)).toEqual(await expectedIds(page * 10));
+
+    // A customer re-dated to the oldest of all: the pages after its old place move back by one.
+    await db.execute(
+      sql`UPDATE customers SET created_at = timestamptz '2000-01-01' WHERE name = 'Client 1201'`,
+    );
+    clock += 10_000;
+    for (const page of [...deepPages, 0, 1]) {
+      expect(await pageIds(memory, page)).toEqual(await expectedIds(page * 10));
+    }
+    const last = Math.floor(2500 / 10);
+    expect(await pageIds(memory, last)).toEqual(await expectedIds(last * 10));
+  });
+});
+
+describe('remembered search counts', () => {
+  it('equal count(*) after customers matching it are added or renamed', async () => {
+    const memory = createCustomerListMemory();
+    const total = async () =>
+      (await searchCustomers(db, memory, 'martin', { page: 0, size: 10 })).totalElements;
+    expect(await total()).toBe(await matching('%martin%'));
+    expect(memory.countOf('martin')?.count).toBe(await matching('%martin%'));
+    // Counted again only when the page shows the customers have changed.
+    expect(await total()).toBe(await matching('%martin%'));
+
+    await db.execute(sql`
+      INSERT INTO customers (name, email, type, status, address, phone, image_url)
+      VALUES ('Élodie Martin', 'em@example.com', 'INDIVIDUAL', 'ACTIVE', '1 rue', '+33 6 12 34 56 78', '/a.svg')`);
+    expect(await total()).toBe(await matching('%martin%'));
+    await db.execute(sql`UPDATE customers SET name = 'Martine ' || id WHERE name = 'Client 2'`);
+    expect(await total()).toBe(await matching('%martin%'));
+    await db.execute(sql`UPDATE customers SET name = 'Client 14 bis' WHERE name = 'Martin 14'`);
+    expect(await total()).toBe(await matching('%martin%'));
+  });
+});
+
+describe("the customers' version", () => {
+  it('moves with a new, removed, renamed or re-dated customer, and not with a new phone number', async () => {
+    const before = await version();
+    await db.execute(sql`UPDATE customers SET phone = '+33 7 00 00 00 00' WHERE name = 'Client 3'`);
+    expect(await version()).toBe(before);
+    await db.execute(sql`UPDATE customers SET name = 'Client 3 bis' WHERE name = 'Client 3'`);
+    expect(await version()).toBe(before + 1);
+    await db.execute(sql`UPDATE customers SET created_at = now() WHERE name = 'Client 4'`);
+    expect(await version()).toBe(before + 2);
+    await db.execute(sql`DELETE FROM customers WHERE name = 'Client 5'`);
+    expect(await version()).toBe(before + 3);
+    // A statement that changes nothing leaves it alone.
+    await db.execute(sql`DELETE FROM customers WHERE name = 'nobody'`);
+    expect(await version()).toBe(before + 3);
+  });
+});
