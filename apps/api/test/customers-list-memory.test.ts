@@ -5,17 +5,13 @@
  * when a change could alter a search or the order.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Queryable } from '../src/db/database.js';
+import type { Database } from '../src/db/database.js';
 import { sql } from '../src/db/orm.js';
-import {
-  createCustomerListMemory,
-  type CustomerListMemory,
-} from '../src/modules/customers/customer-list-memory.js';
-import { listCustomers, searchCustomers } from '../src/modules/customers/customers.repository.js';
+import { createCustomerList, type CustomerList } from '../src/modules/customers/customer-list.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
 
 let database: TestDatabase;
-let db: Queryable;
+let db: Database;
 
 /**
  * 2 500 customers, two by two created at the same instant (so the id breaks ties), to the microsecond
@@ -52,8 +48,8 @@ async function version(): Promise<number> {
   return Number(result.rows[0]?.v);
 }
 
-const pageIds = async (memory: CustomerListMemory, page: number) =>
-  (await listCustomers(db, memory, { page, size: 10 })).page.content.map((c) => c.id);
+const pageIds = async (list: CustomerList, page: number) =>
+  (await list.page({ page, size: 10 })).page.content.map((c) => c.id);
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -65,21 +61,21 @@ afterAll(() => database.close());
 describe('deep pages from remembered positions', () => {
   it('equal plain OFFSET, before and after the list changes', async () => {
     let clock = 0;
-    const memory = createCustomerListMemory(() => clock);
+    const list = createCustomerList(db, () => clock);
     const deepPages = [100, 150, 151, 199, 249];
 
     // The first deep page reads the positions; from then on the deep pages start from them.
-    for (const page of deepPages) expect(await pageIds(memory, page)).toEqual(await expectedIds(page * 10));
-    expect(memory.anchorAtOrBefore(1500)?.position).toBe(1000);
-    expect(memory.anchorAtOrBefore(2000)?.position).toBe(2000);
+    for (const page of deepPages) expect(await pageIds(list, page)).toEqual(await expectedIds(page * 10));
+    expect(list.memory.anchorAtOrBefore(1500)?.position).toBe(1000);
+    expect(list.memory.anchorAtOrBefore(2000)?.position).toBe(2000);
 
     // A new customer, newest: every page moves by one. The positions are stale until read again.
     await db.execute(sql`
       INSERT INTO customers (name, email, type, status, address, phone, image_url)
       VALUES ('Nouveau', 'n@example.com', 'INDIVIDUAL', 'ACTIVE', '1 rue', '+33 6 12 34 56 78', '/a.svg')`);
-    for (const page of deepPages) expect(await pageIds(memory, page)).toEqual(await expectedIds(page * 10));
+    for (const page of deepPages) expect(await pageIds(list, page)).toEqual(await expectedIds(page * 10));
     clock += 10_000;
-    for (const page of deepPages) expect(await pageIds(memory, page)).toEqual(await expectedIds(page * 10));
+    for (const page of deepPages) expect(await pageIds(list, page)).toEqual(await expectedIds(page * 10));
 
     // A customer re-dated to the oldest of all: the pages after its old place move back by one.
     await db.execute(
@@ -87,20 +83,19 @@ describe('deep pages from remembered positions', () => {
     );
     clock += 10_000;
     for (const page of [...deepPages, 0, 1]) {
-      expect(await pageIds(memory, page)).toEqual(await expectedIds(page * 10));
+      expect(await pageIds(list, page)).toEqual(await expectedIds(page * 10));
     }
     const last = Math.floor(2500 / 10);
-    expect(await pageIds(memory, last)).toEqual(await expectedIds(last * 10));
+    expect(await pageIds(list, last)).toEqual(await expectedIds(last * 10));
   });
 });
 
 describe('remembered search counts', () => {
   it('equal count(*) after customers matching it are added or renamed', async () => {
-    const memory = createCustomerListMemory();
-    const total = async () =>
-      (await searchCustomers(db, memory, 'martin', { page: 0, size: 10 })).totalElements;
+    const list = createCustomerList(db);
+    const total = async () => (await list.search('martin', { page: 0, size: 10 })).totalElements;
     expect(await total()).toBe(await matching('%martin%'));
-    expect(memory.countOf('martin')?.count).toBe(await matching('%martin%'));
+    expect(list.memory.countOf('martin')?.count).toBe(await matching('%martin%'));
     // Counted again only when the page shows the customers have changed.
     expect(await total()).toBe(await matching('%martin%'));
 

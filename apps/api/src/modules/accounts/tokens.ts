@@ -25,6 +25,13 @@ export const EXPIRED_REFRESH_TOKEN = 'Your session has expired. Please log in ag
 
 export type TokenSigner = ReturnType<typeof createTokenSigner>;
 
+/**
+ * Access tokens already verified, so that a client's next calls with the same token skip the signature check
+ * (the costliest step of a signed-in call after the database). Keyed by the whole token, whose signature
+ * covers every byte of it; the expiry is still checked on every use. The oldest is forgotten first.
+ */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 export function createTokenSigner(secret: string, lifetimes: { accessTokenMinutes: number }) {
   // Imported once: given the raw bytes, jose would import the key again on every call (a guarded call's cost).
   const key = crypto.subtle.importKey(
@@ -47,6 +54,22 @@ export function createTokenSigner(secret: string, lifetimes: { accessTokenMinute
       .sign(await key);
   }
 
+  const verifiedAccessTokens = new Map<string, VerifiedToken>();
+
+  async function verifySignatureAndClaims(token: string, type: TokenType): Promise<VerifiedToken> {
+    const { payload } = await jwtVerify(token, await key, {
+      algorithms: [ALGORITHM],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      requiredClaims: ['sub', 'exp', 'sid', 'token_type'],
+    });
+    const userId = Number(payload.sub);
+    if (payload.token_type !== type || !Number.isSafeInteger(userId) || typeof payload.sid !== 'string') {
+      throw AppError.unauthorized();
+    }
+    return { userId, sessionId: payload.sid, expiresAt: new Date((payload.exp ?? 0) * 1000) };
+  }
+
   return {
     /** Carries the permissions (`authorities`) so the web app can shape its screens; the server re-reads them. */
     signAccessToken(user: { id: number; permissions: string }, sessionId: string) {
@@ -60,18 +83,22 @@ export function createTokenSigner(secret: string, lifetimes: { accessTokenMinute
 
     /** Verifies signature, algorithm, issuer, audience, expiry (no leeway) and type; a 401 otherwise. */
     async verify(token: string, type: TokenType): Promise<VerifiedToken> {
+      const known = type === 'access' ? verifiedAccessTokens.get(token) : undefined;
+      if (known) {
+        // jose's rule: expired from the second of `exp` on.
+        if (Date.now() < known.expiresAt.getTime()) return known;
+        verifiedAccessTokens.delete(token);
+        throw AppError.unauthorized(EXPIRED_ACCESS_TOKEN);
+      }
       try {
-        const { payload } = await jwtVerify(token, await key, {
-          algorithms: [ALGORITHM],
-          issuer: ISSUER,
-          audience: AUDIENCE,
-          requiredClaims: ['sub', 'exp', 'sid', 'token_type'],
-        });
-        const userId = Number(payload.sub);
-        if (payload.token_type !== type || !Number.isSafeInteger(userId) || typeof payload.sid !== 'string') {
-          throw AppError.unauthorized();
+        const verified = await verifySignatureAndClaims(token, type);
+        if (type === 'access') {
+          verifiedAccessTokens.set(token, verified);
+          if (verifiedAccessTokens.size > VERIFIED_TOKENS_KEPT) {
+            verifiedAccessTokens.delete(verifiedAccessTokens.keys().next().value as string);
+          }
         }
-        return { userId, sessionId: payload.sid, expiresAt: new Date((payload.exp ?? 0) * 1000) };
+        return verified;
       } catch (error) {
         if (error instanceof errors.JWTExpired) {
           throw AppError.unauthorized(type === 'access' ? EXPIRED_ACCESS_TOKEN : EXPIRED_REFRESH_TOKEN);

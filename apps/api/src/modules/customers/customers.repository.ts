@@ -14,14 +14,9 @@ import type {
   Stats,
 } from '@app/contracts';
 import type { Queryable } from '../../db/database.js';
-import { asc, count, desc, eq, gt, inArray, sql, type SQL } from '../../db/orm.js';
+import { asc, count, desc, eq, gt, inArray, sql, type Placeholder, type SQL } from '../../db/orm.js';
 import { customers, customerTotals } from '../../db/schema.js';
-import {
-  ANCHOR_STRIDE,
-  type Anchors,
-  type CustomerListMemory,
-  type ListKey,
-} from './customer-list-memory.js';
+import { ANCHOR_STRIDE, type Anchors } from './customer-list-memory.js';
 import { limitOffset, toPage } from './paging.js';
 
 type CustomerRow = typeof customers.$inferSelect;
@@ -84,18 +79,22 @@ const statsColumns = {
 
 const NO_STATS: Stats = { totalCustomers: 0, totalInvoices: 0, totalBilled: 0 };
 
-/** The rows of the list from `key` on (the whole list without one): an index range of customers_recent_idx. */
-const fromKey = (key: ListKey | undefined) =>
-  key && sql`(${customers.createdAt}, ${customers.id}) <= (${key.createdAt}::timestamptz, ${key.id})`;
+/** The list from a row's sort key on (itself included): an index range of customers_recent_idx. */
+export const fromKey = (createdAt: Placeholder | string, id: Placeholder | number) =>
+  sql`(${customers.createdAt}, ${customers.id}) <= (${createdAt}::timestamptz, ${id})`;
 
 /**
  * The statement of a page of the customers matching `where`, newest first, with the stats and the customers'
  * version: the totals row, left-joined to the page's customers (so an empty page still gives the stats). The
  * page's ids come first, from customers_recent_idx or the trigram index; the OFFSET rows are skipped in the index
- * (an index-only scan for the plain list), and only the page's own rows are read. Exported so a test can
- * EXPLAIN it.
+ * (an index-only scan for the plain list), and only the page's own rows are read.
  */
-export function pageWithTotalsQuery(db: Queryable, where: SQL | undefined, limit: number, offset: number) {
+export function pageWithTotalsQuery(
+  db: Queryable,
+  where: SQL | undefined,
+  limit: Placeholder | number,
+  offset: Placeholder | number,
+) {
   const pageIds = db
     .select({ id: customers.id })
     .from(customers)
@@ -110,8 +109,10 @@ export function pageWithTotalsQuery(db: Queryable, where: SQL | undefined, limit
     .orderBy(...newestFirst);
 }
 
-async function pageWithTotals(db: Queryable, where: SQL | undefined, limit: number, offset: number) {
-  const rows = await pageWithTotalsQuery(db, where, limit, offset);
+type PageWithTotalsRow = Awaited<ReturnType<typeof pageWithTotalsQuery>>[number];
+
+/** The page's customers, the stats and the customers' version, from the rows of pageWithTotalsQuery. */
+export function pageWithTotalsOf(rows: PageWithTotalsRow[]) {
   const [first] = rows;
   return {
     stats: first
@@ -126,8 +127,8 @@ async function pageWithTotals(db: Queryable, where: SQL | undefined, limit: numb
   };
 }
 
-/** Every ANCHOR_STRIDE-th key of the list, newest first, and the version they were read at (one statement). */
-async function readAnchors(db: Queryable): Promise<Anchors> {
+/** Every ANCHOR_STRIDE-th sort key of the list, newest first, and the version they were read at (one statement). */
+export async function readAnchors(db: Queryable): Promise<Anchors> {
   const positioned = db
     .select({
       createdAt: sql<string>`${customers.createdAt}::text`.as('created_at_text'),
@@ -152,26 +153,6 @@ async function readAnchors(db: Queryable): Promise<Anchors> {
   };
 }
 
-/**
- * A page of every customer, newest first, and the stats. The page's total is the stats' customer count, kept
- * by triggers, instead of a count(*) of the table. A deep page starts from the nearest remembered position
- * (customer-list-memory.ts) instead of skipping up to 100 000 rows, if the list has not changed since.
- */
-export async function listCustomers(
-  db: Queryable,
-  memory: CustomerListMemory,
-  query: PageQuery,
-): Promise<{ page: Page<Customer>; stats: Stats }> {
-  const { limit, offset } = limitOffset(query);
-  const anchor = memory.anchorAtOrBefore(offset);
-  let result = anchor && (await pageWithTotals(db, fromKey(anchor.key), limit, offset - anchor.position));
-  if (!result || result.version !== anchor?.version) {
-    result = await pageWithTotals(db, undefined, limit, offset);
-    if (offset >= ANCHOR_STRIDE) await memory.refreshAnchors(result.version, () => readAnchors(db));
-  }
-  return { page: toPage(result.content, result.stats.totalCustomers, query), stats: result.stats };
-}
-
 /** How many customers match `where`, and the customers' version it was counted at (one statement). */
 export function countWithVersionQuery(db: Queryable, where: SQL) {
   return db
@@ -182,38 +163,9 @@ export function countWithVersionQuery(db: Queryable, where: SQL) {
     .from(customerTotals);
 }
 
-async function countWithVersion(db: Queryable, where: SQL) {
+export async function countWithVersion(db: Queryable, where: SQL) {
   const [row] = await countWithVersionQuery(db, where);
   return { version: row?.version ?? 0, count: row?.count ?? 0 };
-}
-
-/**
- * The customers whose name contains `name` (case and accents ignored); every customer when it is empty.
- * The count of a common name reads thousands of rows: it is remembered, and reused while the customers'
- * version stays the one the page was read at.
- */
-export async function searchCustomers(
-  db: Queryable,
-  memory: CustomerListMemory,
-  name: string,
-  query: PageQuery,
-): Promise<Page<Customer>> {
-  if (!name) return (await listCustomers(db, memory, query)).page;
-  const { limit, offset } = limitOffset(query);
-  const where = nameContains(name);
-  const known = memory.countOf(name);
-  // Unknown: count at the same time as the page is read. Known: only if the page shows it is out of date.
-  const [page, counted] = await Promise.all([
-    pageWithTotals(db, where, limit, offset),
-    known ? undefined : countWithVersion(db, where),
-  ]);
-  let total = known?.version === page.version ? known.count : counted?.count;
-  if (total === undefined || counted) {
-    const fresh = counted ?? (await countWithVersion(db, where));
-    memory.rememberCount(name, fresh.version, fresh.count);
-    total = fresh.count;
-  }
-  return toPage(page.content, total, query);
 }
 
 export async function findCustomer(db: Queryable, id: number): Promise<Customer | undefined> {

@@ -34,16 +34,9 @@ import { AppError } from '../../lib/app-error.js';
 import { successBody } from '../../lib/envelope.js';
 import { callerOf, type AuthGuard } from '../accounts/auth-guard.js';
 import { toApiUser } from '../accounts/users.repository.js';
-import { createCustomerListMemory } from './customer-list-memory.js';
+import { createCustomerList } from './customer-list.js';
 import { createCustomersReport } from './customers-report.js';
-import {
-  findCustomer,
-  insertCustomer,
-  listCustomerOptions,
-  listCustomers,
-  searchCustomers,
-  updateCustomer,
-} from './customers.repository.js';
+import { findCustomer, insertCustomer, listCustomerOptions, updateCustomer } from './customers.repository.js';
 import {
   findInvoiceWithCustomer,
   insertInvoice,
@@ -72,8 +65,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{
   const canRead = guard.requirePermission('READ:CUSTOMER');
   const canUpdate = guard.requirePermission('UPDATE:CUSTOMER');
   const canCreate = guard.requirePermission('CREATE:CUSTOMER');
-  // What this process has learnt of the list's positions and searches' counts, while still current.
-  const listMemory = createCustomerListMemory();
+  const customerList = createCustomerList(db);
   const tags = ['customers'];
   const security = [{ bearerAuth: [] }];
 
@@ -91,7 +83,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const data: CustomerListData = {
         user: userOf(request),
-        ...(await listCustomers(db, listMemory, request.query)),
+        ...(await customerList.page(request.query)),
       };
       return successBody(200, 'Customers retrieved', data);
     },
@@ -145,7 +137,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{
       const { name, ...paging } = request.query;
       const data: CustomerSearchData = {
         user: userOf(request),
-        page: await searchCustomers(db, listMemory, name, paging),
+        page: await customerList.search(name, paging),
       };
       return successBody(200, 'Customers retrieved', data);
     },
