@@ -40,6 +40,18 @@ describe('customer list memory', () => {
     expect(memory.anchorAtOrBefore(ANCHOR_STRIDE)?.version).toBe(2);
   });
 
+  it('goes on without anchors when reading them fails, and tries again later', async () => {
+    let clock = 0;
+    const memory = createCustomerListMemory(() => clock);
+    await expect(
+      memory.refreshAnchors(1, () => Promise.reject(new Error('connection lost'))),
+    ).resolves.toBeUndefined();
+    expect(memory.anchorAtOrBefore(ANCHOR_STRIDE)).toBeUndefined();
+    clock = 10_000;
+    await memory.refreshAnchors(1, async () => anchorsAt(1));
+    expect(memory.anchorAtOrBefore(ANCHOR_STRIDE)?.version).toBe(1);
+  });
+
   it('keeps the latest 1000 search counts with their version', () => {
     const memory = createCustomerListMemory();
     for (let i = 0; i <= 1000; i++) memory.rememberCount(`name ${i}`, 7, i);

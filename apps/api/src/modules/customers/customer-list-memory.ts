@@ -47,6 +47,9 @@ export function createCustomerListMemory(now: () => number = Date.now) {
         .then((fresh) => {
           anchors = fresh;
         })
+        // A failed read costs nothing but the speed-up: pages are exact without anchors, and the next call
+        // after ANCHORS_REBUILD_MS tries again. The caller's page is already read and must not fail for it.
+        .catch(() => undefined)
         .finally(() => {
           rebuilding = undefined;
         });
