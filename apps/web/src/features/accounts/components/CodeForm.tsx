@@ -1,11 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import type { StoredTokens } from '../../../lib/session/token-store';
 import { PageTitle } from '../../../components/PageTitle';
 import { verifyCode } from '../accounts-api';
 import { lastFourDigits } from '../phone';
-import { useErrorReport } from '../use-error-report';
+import { useAccountSubmit } from '../use-account-submit';
 import { useForm } from '../use-form';
 import { MFA_CODE_LENGTH, validateCode } from '../validation';
 import { AccountLinks } from './AccountCard';
@@ -23,24 +22,12 @@ type Props = {
 /** The second view of /login when MFA is on (SPEC §2.2, §4): the code sent by SMS. */
 export function CodeForm({ email, phone, onSignedIn, onBack }: Props) {
   const form = useForm({ code: '' }, validateCode);
-  const [busy, setBusy] = useState(false);
-  const report = useErrorReport();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.valid || busy) return;
-    setBusy(true);
-    report.clear();
-    try {
-      const { data } = await verifyCode(email, form.values.code.trim());
-      if (!data?.access_token || !data.refresh_token) throw new Error('An error occurred. Please try again.');
-      onSignedIn({ access_token: data.access_token, refresh_token: data.refresh_token });
-    } catch (error) {
-      // SPEC §4: an error returns to the code view with the message.
-      report.show(error);
-      setBusy(false);
-    }
-  };
+  // SPEC §4: an error stays on the code view with the message.
+  const { submit, busy, report } = useAccountSubmit(form.valid, async () => {
+    const { data } = await verifyCode(email, form.values.code.trim());
+    if (!data?.access_token || !data.refresh_token) throw new Error('An error occurred. Please try again.');
+    onSignedIn({ access_token: data.access_token, refresh_token: data.refresh_token });
+  });
 
   return (
     <>

@@ -1,11 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import type { StoredTokens } from '../../../lib/session/token-store';
 import { PageTitle } from '../../../components/PageTitle';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { logIn } from '../accounts-api';
-import { useErrorReport } from '../use-error-report';
+import { useAccountSubmit } from '../use-account-submit';
 import { useForm } from '../use-form';
 import { validateLogin } from '../validation';
 import { AccountLinks } from './AccountCard';
@@ -24,32 +23,21 @@ type Props = {
 /** The first view of /login (SPEC §2.2): e-mail and password. */
 export function CredentialsForm({ initialEmail, focusHeading, onSignedIn, onCodeSent }: Props) {
   const form = useForm({ email: initialEmail, password: '' }, validateLogin);
-  const [busy, setBusy] = useState(false);
-  const report = useErrorReport();
   // On the prerendered /login, the fields wait for the app (see useHydrated): nothing typed is lost.
   const hydrated = useHydrated();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.valid || busy) return;
-    setBusy(true);
-    report.clear();
+  const { submit, busy, report } = useAccountSubmit(form.valid, async () => {
     const email = form.values.email.trim();
-    try {
-      const { data } = await logIn({ email, password: form.values.password });
-      if (data?.access_token && data.refresh_token) {
-        onSignedIn({ access_token: data.access_token, refresh_token: data.refresh_token });
-      } else if (data?.user.usingMfa) {
-        // SPEC §4: the e-mail is kept for the code check.
-        onCodeSent(email, data.user.phone ?? '');
-      } else {
-        throw new Error('An error occurred. Please try again.');
-      }
-    } catch (error) {
-      report.show(error);
-      setBusy(false);
+    const { data } = await logIn({ email, password: form.values.password });
+    if (data?.access_token && data.refresh_token) {
+      onSignedIn({ access_token: data.access_token, refresh_token: data.refresh_token });
+    } else if (data?.user.usingMfa) {
+      // SPEC §4: the e-mail is kept for the code check.
+      onCodeSent(email, data.user.phone ?? '');
+    } else {
+      throw new Error('An error occurred. Please try again.');
     }
-  };
+  });
 
   return (
     <>

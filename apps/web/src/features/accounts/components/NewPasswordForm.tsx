@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
 import { setNewPassword } from '../accounts-api';
-import { useErrorReport } from '../use-error-report';
+import { useAccountSubmit } from '../use-account-submit';
 import { useForm } from '../use-form';
 import { PASSWORD_MIN_LENGTH, validateNewPassword } from '../validation';
 import { AccountLinks } from './AccountCard';
@@ -23,23 +23,10 @@ type Props = {
 /** SPEC §2.2: the reset link checked, the new password, then 'Success'. */
 export function NewPasswordForm({ userId, resetKey, message }: Props) {
   const form = useForm({ password: '', confirmPassword: '' }, validateNewPassword);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
-  const report = useErrorReport();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.valid || busy) return;
-    setBusy(true);
-    report.clear();
-    try {
-      const answer = await setNewPassword({ userId, ...form.values, key: resetKey });
-      setDone(answer.message);
-    } catch (error) {
-      report.show(error);
-      setBusy(false);
-    }
-  };
+  const { submit, busy, report } = useAccountSubmit(form.valid, async () => {
+    setDone((await setNewPassword({ userId, ...form.values, key: resetKey })).message);
+  });
 
   if (done !== null) {
     return (

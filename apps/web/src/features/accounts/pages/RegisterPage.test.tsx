@@ -76,6 +76,9 @@ describe('RegisterPage', () => {
     await screen.findByRole('heading', { level: 1, name: 'Create an Account' });
     expect((screen.getByLabelText(/^First Name/) as HTMLInputElement).value).toBe('');
     expect(screen.getByRole('button', { name: 'Create Account' }).hasAttribute('disabled')).toBe(true);
+    // The form can be sent again.
+    fillRegistration();
+    expect(screen.getByRole('button', { name: 'Create Account' }).hasAttribute('disabled')).toBe(false);
   });
 
   it('keeps the form and shows the error when the e-mail is taken', async () => {

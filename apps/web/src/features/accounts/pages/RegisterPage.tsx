@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
@@ -7,7 +7,7 @@ import { AccountCard, AccountLinks } from '../components/AccountCard';
 import { ErrorBanner } from '../../../components/FormBanners';
 import { StatusIcon } from '../components/StatusIcon';
 import '../components/account-styles';
-import { useErrorReport } from '../use-error-report';
+import { useAccountSubmit } from '../use-account-submit';
 import { useForm } from '../use-form';
 import { PASSWORD_MIN_LENGTH, validateRegistration } from '../validation';
 
@@ -19,32 +19,19 @@ const EMPTY = { firstName: '', lastName: '', email: '', password: '' };
  */
 export function RegisterPage() {
   const form = useForm(EMPTY, validateRegistration);
-  const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<string | null>(null);
   const [returned, setReturned] = useState(false);
-  const report = useErrorReport();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.valid || busy) return;
-    setBusy(true);
-    report.clear();
+  const { submit, busy, report, ready } = useAccountSubmit(form.valid, async () => {
     const { firstName, lastName, email, password } = form.values;
-    try {
-      const answer = await register({
-        firstName: firstName.trim(),
-        lastName: lastName.trim(),
-        email: email.trim(),
-        password,
-      });
-      form.reset();
-      setCreated(answer.message);
-    } catch (error) {
-      report.show(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+    const answer = await register({
+      firstName: firstName.trim(),
+      lastName: lastName.trim(),
+      email: email.trim(),
+      password,
+    });
+    form.reset();
+    setCreated(answer.message);
+  });
 
   if (created !== null) {
     return (
@@ -64,6 +51,7 @@ export function RegisterPage() {
             onClick={() => {
               setCreated(null);
               setReturned(true);
+              ready();
             }}
           >
             Create another account

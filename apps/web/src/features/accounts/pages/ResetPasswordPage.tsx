@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { PageTitle } from '../../../components/PageTitle';
 import { requestPasswordReset } from '../accounts-api';
@@ -6,7 +6,7 @@ import { AccountCard, LoginAndRegisterLinks } from '../components/AccountCard';
 import { ErrorBanner } from '../../../components/FormBanners';
 import { StatusIcon } from '../components/StatusIcon';
 import '../components/account-styles';
-import { useErrorReport } from '../use-error-report';
+import { useAccountSubmit } from '../use-account-submit';
 import { useForm } from '../use-form';
 import { validateResetEmail } from '../validation';
 
@@ -16,23 +16,10 @@ import { validateResetEmail } from '../validation';
  */
 export function ResetPasswordPage() {
   const form = useForm({ email: '' }, validateResetEmail);
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
-  const report = useErrorReport();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.valid || busy) return;
-    setBusy(true);
-    report.clear();
-    try {
-      setSent((await requestPasswordReset(form.values.email.trim())).message);
-    } catch (error) {
-      report.show(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { submit, busy, report } = useAccountSubmit(form.valid, async () => {
+    setSent((await requestPasswordReset(form.values.email.trim())).message);
+  });
 
   if (sent !== null) {
     return (

@@ -1,0 +1,28 @@
+import { useState, type FormEvent } from 'react';
+import { useErrorReport } from './use-error-report';
+
+/**
+ * The submit of an account form (SPEC §4, §8): ignored while the form is invalid or its call is running; the
+ * last error cleared, then `send` run with the form busy. A failure is shown in the form's banner and notified,
+ * and the form can be sent again. A success leaves the form busy, since the screen moves on (signed in, or the
+ * answer shown in its place); `ready` makes it usable again for a screen that comes back to the form.
+ */
+export function useAccountSubmit(valid: boolean, send: () => Promise<void>) {
+  const [busy, setBusy] = useState(false);
+  const report = useErrorReport();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid || busy) return;
+    setBusy(true);
+    report.clear();
+    try {
+      await send();
+    } catch (error) {
+      report.show(error);
+      setBusy(false);
+    }
+  };
+
+  return { submit, busy, report, ready: () => setBusy(false) };
+}
