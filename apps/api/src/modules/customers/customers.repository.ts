@@ -80,7 +80,7 @@ const statsColumns = {
 const NO_STATS: Stats = { totalCustomers: 0, totalInvoices: 0, totalBilled: 0 };
 
 /** The list from a row's sort key on (itself included): an index range of customers_recent_idx. */
-export const fromKey = (createdAt: Placeholder | string, id: Placeholder | number) =>
+export const fromKey = (createdAt: Placeholder, id: Placeholder) =>
   sql`(${customers.createdAt}, ${customers.id}) <= (${createdAt}::timestamptz, ${id})`;
 
 /**
