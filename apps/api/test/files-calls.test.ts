@@ -20,7 +20,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from '../src/db/orm.js';
 import { userFiles } from '../src/db/schema.js';
-import { call, registerAndConfirm, tokensFor } from './support/accounts.js';
+import { call, newSignedInUser } from './support/accounts.js';
 import { multipart, tinyGif, tinyJpeg, tinyPng, tinyWebp } from './support/images.js';
 import { expectFailure, expectSuccess, NOT_LOGGED_IN } from './support/profile.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -30,12 +30,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-/** A new confirmed account, signed in: its id and access token. */
-async function newUser() {
-  const account = await registerAndConfirm(t);
-  return { id: account.id, token: (await tokensFor(t, account.email)).access };
-}
 
 /**
  * The multipart body a browser sends for one file: the name as UTF-8 in the part's header, as browsers
@@ -117,7 +111,7 @@ async function xlsxBytes(): Promise<Buffer> {
 
 describe('a round trip', () => {
   it('keeps a file, lists it, gives it back byte for byte under its name, and deletes it', async () => {
-    const me = await newUser();
+    const me = await newSignedInUser(t);
     const bytes = pdf();
     const created = expectCreated(await upload(me.token, 'Devis 2026.pdf', bytes, 'application/pdf'));
     expect(created.file).toMatchObject({
@@ -163,7 +157,7 @@ describe('a round trip', () => {
   });
 
   it('lists the newest first', async () => {
-    const me = await newUser();
+    const me = await newSignedInUser(t);
     const first = await keep(me.token, 'one.txt', 'first');
     const second = await keep(me.token, 'two.txt', 'second');
     const third = await keep(me.token, 'three.txt', 'third');
@@ -173,7 +167,7 @@ describe('a round trip', () => {
   });
 
   it('sends text back as UTF-8', async () => {
-    const me = await newUser();
+    const me = await newSignedInUser(t);
     const csv = 'Nom;Montant\r\nÉlodie Lefèvre;12,50\r\nفاطمة;7\r\n';
     const file = await keep(me.token, 'dépenses.csv', csv);
     const res = await download(me.token, file.id);
@@ -199,7 +193,7 @@ describe('types, from the bytes', () => {
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     ],
   ])('keeps %s whatever type the browser declared', async (_what, name, content, mediaType) => {
-    const me = await newUser();
+    const me = await newSignedInUser(t);
     const bytes = Buffer.from(await content());
     const file = expectCreated(await upload(me.token, name, bytes, 'application/x-anything')).file;
     expect(file.mediaType).toBe(mediaType);
@@ -208,7 +202,7 @@ describe('types, from the bytes', () => {
 
   describe('refuses, and keeps nothing', () => {
     async function expectRefused(name: string, content: Buffer | string, status: number, reason: string) {
-      const me = await newUser();
+      const me = await newSignedInUser(t);
       const before = filesOnDisk();
       expectFailure(await upload(me.token, name, content, 'image/png'), status, reason);
       expect(filesOnDisk()).toEqual(before);
@@ -273,7 +267,7 @@ describe('types, from the bytes', () => {
 
 describe('size', () => {
   it('keeps a file of exactly 10 MB and refuses one byte more with a 413', async () => {
-    const me = await newUser();
+    const me = await newSignedInUser(t);
     const largest = Buffer.alloc(FILE_MAX_BYTES, 'a');
     expect(expectCreated(await upload(me.token, 'largest.txt', largest)).file.sizeBytes).toBe(FILE_MAX_BYTES);
     const before = filesOnDisk();
@@ -287,7 +281,7 @@ describe('size', () => {
   });
 
   it('refuses a request announcing far more than 10 MB before reading it', async () => {
-    const me = await newUser();
+    const me = await newSignedInUser(t);
     const res = await call(t, {
       method: 'POST',
       url: '/api/files',
@@ -300,7 +294,7 @@ describe('size', () => {
 
 describe('names', () => {
   it('keeps names in any script, composed, without control characters, and sends them back exactly', async () => {
-    const me = await newUser();
+    const me = await newSignedInUser(t);
     const cases: Array<[string, string]> = [
       ['Re\u0301sume\u0301 – été 2026 📄.txt', 'R\u00e9sum\u00e9 – été 2026 📄.txt'],
       ['فاتورة رقم ٣.txt', 'فاتورة رقم ٣.txt'],
@@ -320,7 +314,7 @@ describe('names', () => {
   });
 
   it('keeps only the name of a path, and never writes outside its folder', async () => {
-    const me = await newUser();
+    const me = await newSignedInUser(t);
     const cases: Array<[string, string]> = [
       ['../../escape.txt', 'escape.txt'],
       ['..\\..\\escape-windows.txt', 'escape-windows.txt'],
@@ -339,7 +333,7 @@ describe('names', () => {
   });
 
   it('refuses a file without a name', async () => {
-    const me = await newUser();
+    const me = await newSignedInUser(t);
     for (const name of ['', '..', 'folder/']) {
       expectFailure(await upload(me.token, name, 'text'), 400, 'The file needs a name.');
     }
@@ -349,7 +343,7 @@ describe('names', () => {
 
 describe('the request', () => {
   it('must be one file in the field "file"', async () => {
-    const me = await newUser();
+    const me = await newSignedInUser(t);
     const ONE_FILE = 'Send one file, as multipart/form-data in the field "file".';
     const post = (body: { payload: Buffer; headers: Record<string, string> } | { payload: object }) =>
       call(t, { method: 'POST', url: '/api/files', token: me.token, ...body });
@@ -367,8 +361,8 @@ describe('the request', () => {
 
 describe('only the owner', () => {
   it("cannot see, download or delete another user's file, told only that it does not exist", async () => {
-    const owner = await newUser();
-    const other = await newUser();
+    const owner = await newSignedInUser(t);
+    const other = await newSignedInUser(t);
     const bytes = pdf();
     const file = await keep(owner.token, 'private.pdf', bytes);
 
@@ -386,7 +380,7 @@ describe('only the owner', () => {
   });
 
   it('signed out: 401 for every call, and nothing is read or changed', async () => {
-    const owner = await newUser();
+    const owner = await newSignedInUser(t);
     const file = await keep(owner.token, 'kept.txt', 'kept');
     const before = filesOnDisk();
     for (const token of [undefined, 'not-a-token']) {
@@ -400,7 +394,7 @@ describe('only the owner', () => {
   });
 
   it('answers 400 for an id that is not a number', async () => {
-    const me = await newUser();
+    const me = await newSignedInUser(t);
     expectFailure(await download(me.token, 'abc' as unknown as number), 400);
   });
 });

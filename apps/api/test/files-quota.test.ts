@@ -11,7 +11,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from '../src/db/orm.js';
 import { userFiles } from '../src/db/schema.js';
-import { call, registerAndConfirm, tokensFor } from './support/accounts.js';
+import { call, newSignedInUser } from './support/accounts.js';
 import { expectFailure, expectSuccess } from './support/profile.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -20,11 +20,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-async function newUser() {
-  const account = await registerAndConfirm(t);
-  return { id: account.id, token: (await tokensFor(t, account.email)).access };
-}
 
 function fileBody(name: string, content: Buffer | string) {
   const boundary = `----files-test-${randomUUID()}`;
@@ -88,7 +83,7 @@ const text = (size: number) => Buffer.alloc(size, 'x');
 
 describe('the quota', () => {
   it('keeps a file that fills it exactly, refuses one byte more with a 409, and room comes back on delete', async () => {
-    const me = await newUser();
+    const me = await newSignedInUser(t);
     await keptEarlier(me.id, [FILE_QUOTA_BYTES - 1000]);
     const before = filesOnDisk();
 
@@ -116,7 +111,7 @@ describe('the quota', () => {
   });
 
   it('is kept by uploads that race each other: of five that each fit, only one is kept', async () => {
-    const me = await newUser();
+    const me = await newSignedInUser(t);
     await keptEarlier(me.id, [FILE_QUOTA_BYTES - 1000]);
     const before = filesOnDisk();
 
@@ -135,15 +130,15 @@ describe('the quota', () => {
   });
 
   it('counts each user on their own', async () => {
-    const full = await newUser();
-    const other = await newUser();
+    const full = await newSignedInUser(t);
+    const other = await newSignedInUser(t);
     await keptEarlier(full.id, [FILE_QUOTA_BYTES]);
     expectFailure(await upload(full.token, 'no-room.txt', 'x'), 409);
     expectCreated(await upload(other.token, 'room.txt', 'x'));
   });
 
   it(`refuses a file past ${FILE_MAX_COUNT} files, whatever their size`, async () => {
-    const me = await newUser();
+    const me = await newSignedInUser(t);
     await keptEarlier(
       me.id,
       Array.from({ length: FILE_MAX_COUNT }, () => 1),
@@ -175,7 +170,7 @@ describe('a failure half-way leaves nothing behind', () => {
   });
 
   it.each(['fails-on-insert.txt', 'fails-on-commit.txt'])('%s: a 500, no row and no bytes', async (name) => {
-    const me = await newUser();
+    const me = await newSignedInUser(t);
     await upload(me.token, 'kept.txt', 'kept before');
     const before = filesOnDisk();
 
@@ -193,7 +188,7 @@ describe('a failure half-way leaves nothing behind', () => {
   });
 
   it('an upload that stops half-way: a 400, no row and no bytes', async () => {
-    const me = await newUser();
+    const me = await newSignedInUser(t);
     const before = filesOnDisk();
     const whole = fileBody('cut.txt', text(200_000));
     // The body ends in the middle of the file, without its closing boundary.

@@ -93,6 +93,12 @@ export async function registerAndConfirm(
   return { email, password, id: res.json().data.user.id as number };
 }
 
+/** A new account registered and confirmed through the calls, signed in: its id and access token. */
+export async function newSignedInUser(t: TestApp) {
+  const account = await registerAndConfirm(t);
+  return { id: account.id, token: (await tokensFor(t, account.email)).access };
+}
+
 /** A confirmed account with the given role, created directly (as the administrator's command does). */
 export async function createUserWithRole(t: TestApp, roleName: RoleName, fields: { phone?: string } = {}) {
   const email = uniqueEmail(roleName.toLowerCase());
