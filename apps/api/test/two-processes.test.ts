@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { migrationsFolder } from '../src/db/migrate.js';
 import { uniqueEmail } from './support/accounts.js';
 import { databaseUrl, uniqueDatabaseName } from './support/postgres-urls.js';
-import { startServerProcess, type ServerProcess } from './support/server-process.js';
+import { startApiProcess, type ServerProcess } from './support/api-process.js';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink.js';
 import { testDriver } from './support/test-database.js';
 import './support/provided.js';
@@ -84,7 +84,7 @@ describe.skipIf(testDriver !== 'postgres' || !redisUrl)(
         JWT_SECRET: 'one secret shared by the instances, long enough to sign tokens',
       };
       // Started together, so both reach the migrations at the same moment.
-      servers = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+      servers = await Promise.all([startApiProcess(env), startApiProcess(env)]);
       db = new pg.Client({ connectionString: url });
       await db.connect();
     }, 120_000);
@@ -140,8 +140,10 @@ describe.skipIf(testDriver !== 'postgres' || !redisUrl)(
       const emails = Array.from({ length: 4 }, () => uniqueEmail('smtp.down'));
       expect(await registerAll(servers, emails)).toEqual(emails.map(() => 201));
       await waitUntil(async () => {
+        // Recorded as failed: the claim counts the attempt and holds a lease until the failure is written.
         const tried = await db.query(
-          `SELECT 1 FROM outbox WHERE recipient = ANY($1) AND attempts > 0 AND state = 'PENDING'`,
+          `SELECT 1 FROM outbox WHERE recipient = ANY($1) AND state = 'PENDING'
+             AND last_error IS NOT NULL AND lease_until IS NULL`,
           [emails],
         );
         return tried.rowCount === emails.length;

@@ -32,6 +32,9 @@ export function startSmtpSink(port = 0): Promise<SmtpSink> {
     // Without these, nodemailer would upgrade to TLS and the server would warn about its test certificate.
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // A mail server that goes down drops its connections: close() would otherwise wait up to 30 s for a
+    // sender's connection still open (another server process between two messages) to end.
+    closeTimeout: 100,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
