@@ -9,7 +9,7 @@ import { openServer } from '../src/db/database.js';
 import { hashPassword } from '../src/modules/accounts/passwords.js';
 import { insertUser } from '../src/modules/accounts/users.repository.js';
 import { postgresPrograms, startPrivatePostgres, type PrivatePostgres } from './support/private-postgres.js';
-import { startServerProcess, type ServerProcess } from './support/server-process.js';
+import { startApiProcess, type ServerProcess } from './support/api-process.js';
 import { testDriver } from './support/test-database.js';
 
 const EMAIL = 'restart.admin@example.com';
@@ -28,7 +28,7 @@ describe.skipIf(testDriver !== 'postgres' || !postgresPrograms())('PostgreSQL re
   beforeAll(async () => {
     postgres = await startPrivatePostgres();
     const url = postgres.adminUrl;
-    server = await startServerProcess({ DATABASE_URL: url });
+    server = await startApiProcess({ DATABASE_URL: url });
     const handle = await openServer(url, { poolSize: 1 });
     try {
       await insertUser(handle.db, {

@@ -20,7 +20,7 @@ import {
 } from '../src/modules/outbox/outbox-dispatcher.js';
 import { claimDueMessages, enqueueEmail, enqueueSms } from '../src/modules/outbox/outbox.repository.js';
 import { startFakeTwilio, type FakeTwilio } from './support/fake-twilio.js';
-import { freePort } from './support/free-port.js';
+import { freePort } from '../../../scripts/server-process.js';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink.js';
 import { testConfig } from './support/test-app.js';
 import { createTestDatabase, testDriver, type TestDatabase } from './support/test-database.js';

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/modules/accounts/passwords.js';
 import { insertUser } from '../src/modules/accounts/users.repository.js';
-import { startServerProcess, type ServerProcess } from './support/server-process.js';
+import { startApiProcess, type ServerProcess } from './support/api-process.js';
 import { createTestDatabase, testDriver, type TestDatabase } from './support/test-database.js';
 
 const EMAIL = 'killed.admin@example.com';
@@ -57,7 +57,7 @@ describe.skipIf(testDriver !== 'postgres')('the server killed in the middle of w
     db = new pg.Client({ connectionString: database.url });
     await db.connect();
 
-    const server = await startServerProcess({ DATABASE_URL: database.url ?? '' });
+    const server = await startApiProcess({ DATABASE_URL: database.url ?? '' });
     try {
       const token = await logIn(server);
       const first = await send(server, token, '/create', customerBody(0));
@@ -163,7 +163,7 @@ describe.skipIf(testDriver !== 'postgres')('the server killed in the middle of w
   });
 
   it('starts again on the same data and goes on numbering invoices', async () => {
-    const server = await startServerProcess({ DATABASE_URL: database.url ?? '' });
+    const server = await startApiProcess({ DATABASE_URL: database.url ?? '' });
     try {
       const token = await logIn(server);
       const before = await db.query<{ n: string }>('SELECT count(*) AS n FROM invoices');

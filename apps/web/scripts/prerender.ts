@@ -4,12 +4,10 @@
  * the page's HTML with the answers it was drawn with embedded as JSON. The server sends these for those
  * addresses.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { startServerProcess } from '../../../scripts/server-process';
 import type * as ServerEntry from '../src/entry-server';
 
 const web = fileURLToPath(new URL('..', import.meta.url));
@@ -106,46 +104,12 @@ function startAfterPaint(html: string): string {
  * The answers the pages are drawn with come from the real API, started for the build from its own build
  * (apps/api/dist, built before this app) with the default settings and an empty temporary database.
  */
-async function startApi(): Promise<{ origin: string; stop(): Promise<void> }> {
-  const port = await new Promise<number>((resolve, reject) => {
-    const probe = net.createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(free));
-    });
+function startApi() {
+  return startServerProcess({
+    args: [path.join(web, '../api/dist/main.js')],
+    cwd: web,
+    env: { NODE_ENV: 'development', WEB_DIST_DIR: 'none', SEED_DEMO: '0', LOG_LEVEL: 'warn' },
   });
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prerender-api-'));
-  const api = spawn(process.execPath, [path.join(web, '../api/dist/main.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: 'none',
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) => api.once('exit', () => resolve()));
-  const origin = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    api.kill('SIGTERM');
-    await exited;
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
-    if (api.exitCode !== null) break;
-    const healthy = await fetch(`${origin}/api/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (healthy) return { origin, stop };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  await stop();
-  throw new Error('The API did not start for the prerender (is apps/api built?)');
 }
 
 const manifest = readManifest();
@@ -157,7 +121,7 @@ const api = await startApi();
 const nodeFetch = globalThis.fetch;
 // The pages' queries fetch the site's relative addresses: content files from this build, the rest from the API.
 globalThis.fetch = (input, init) => {
-  const url = new URL(String(input), api.origin);
+  const url = new URL(String(input), api.baseUrl);
   if (url.pathname.startsWith('/assets/')) {
     const file = path.join(dist, url.pathname);
     return Promise.resolve(

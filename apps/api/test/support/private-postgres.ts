@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from './free-port.js';
+import { freePort } from '../../../../scripts/server-process.js';
 
 /** The newest PostgreSQL programs installed, or undefined when there are none. */
 export function postgresPrograms(): string | undefined {
