@@ -1,13 +1,19 @@
 /**
  * The positions and counts a process remembers (customer-list-memory.ts) never change an answer: deep pages
  * started from a remembered position and remembered search counts equal what plain OFFSET and count(*)
- * give, before and after customers are added, renamed or re-dated; and the customers' version moves exactly
- * when a change could alter a search or the order.
+ * give, before and after customers are added, renamed or re-dated; a search's two ways give the same pages;
+ * and the customers' version moves exactly when a change could alter a search or the order.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.js';
 import { sql } from '../src/db/orm.js';
 import { createCustomerList, type CustomerList } from '../src/modules/customers/customer-list.js';
+import {
+  allMatchesQuery,
+  escapeLike,
+  newestMatchingQuery,
+  pageWithTotalsOf,
+} from '../src/modules/customers/customers.repository.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
 
 let database: TestDatabase;
@@ -107,6 +113,50 @@ describe('remembered search counts', () => {
     expect(await total()).toBe(await matching('%martin%'));
     await db.execute(sql`UPDATE customers SET name = 'Client 14 bis' WHERE name = 'Martin 14'`);
     expect(await total()).toBe(await matching('%martin%'));
+  });
+});
+
+describe("a search's two ways", () => {
+  /** The ids and count of a search as plain SQL gives them: what both ways must equal. */
+  async function expectedSearch(text: string, offset: number) {
+    const where = sql`strpos(lower(name), ${text}) > 0`;
+    const ids = (await db.execute(
+      sql`SELECT id FROM customers WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT 10 OFFSET ${offset}`,
+    )) as unknown as { rows: { id: number | string }[] };
+    const total = (await db.execute(
+      sql`SELECT count(*)::int AS n FROM customers WHERE ${where}`,
+    )) as unknown as { rows: { n: number }[] };
+    return { ids: ids.rows.map((r) => Number(r.id)), count: Number(total.rows[0]?.n) };
+  }
+
+  it('give the same pages, newest first, for common, rare and absent names', async () => {
+    // "martin": one customer in seven; "client 12": a few dozen; "client 2498": one; "zzz": none.
+    for (const name of ['martin', 'client 12', 'client 2498', 'zzz']) {
+      for (const offset of [0, 10, 30, 350]) {
+        const expected = await expectedSearch(name, offset);
+        const walked = pageWithTotalsOf(await newestMatchingQuery(db, name, 10, offset));
+        const allRows = await allMatchesQuery(db, escapeLike(name), 10, offset);
+        const all = pageWithTotalsOf(allRows);
+        expect(walked.content.map((c) => c.id)).toEqual(expected.ids);
+        expect(all.content.map((c) => c.id)).toEqual(expected.ids);
+        expect(allRows[0]?.matches).toBe(expected.count);
+      }
+    }
+  });
+
+  it('are both taken by the list: a page of a rare name, then pages of a common name it knows', async () => {
+    const list = createCustomerList(db);
+    for (const [name, page] of [
+      ['client 2498', 0],
+      ['martin', 0],
+      ['martin', 1],
+      ['martin', 20],
+    ] as const) {
+      const expected = await expectedSearch(name, page * 10);
+      const found = await list.search(name, { page, size: 10 });
+      expect(found.content.map((c) => c.id)).toEqual(expected.ids);
+      expect(found.totalElements).toBe(expected.count);
+    }
   });
 });
 

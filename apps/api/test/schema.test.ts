@@ -152,13 +152,6 @@ describe('customers and invoices', () => {
       sql`SELECT indexdef FROM pg_indexes WHERE indexname = 'customers_search_name_idx'`,
     );
     expect(indexes[0]?.indexdef).toMatch(/USING gin \(search_name gin_trgm_ops\)/);
-
-    // The planner uses the index when a sequential scan is ruled out (the table is tiny here).
-    await database.db.execute(sql`SET enable_seqscan = off`);
-    const plan = await rows<Record<string, string>>(
-      sql`EXPLAIN SELECT id FROM customers WHERE search_name LIKE '%' || search_text(${'dubois'}) || '%'`,
-    );
-    await database.db.execute(sql`SET enable_seqscan = on`);
-    expect(plan.map((r) => Object.values(r).join(' ')).join('\n')).toContain('customers_search_name_idx');
+    // The plans that use it are checked at a realistic size in customers-search.test.ts.
   });
 });

@@ -20,4 +20,4 @@ export {
   sql,
   sum,
 } from 'drizzle-orm';
-export type { Placeholder, SQL } from 'drizzle-orm';
+export type { Placeholder, SQL, SQLWrapper } from 'drizzle-orm';

@@ -54,10 +54,11 @@ describe('customer list memory', () => {
 
   it('keeps the latest 1000 search counts with their version', () => {
     const memory = createCustomerListMemory();
-    for (let i = 0; i <= 1000; i++) memory.rememberCount(`name ${i}`, 7, i);
+    for (let i = 0; i <= 1000; i++)
+      memory.rememberCount(`name ${i}`, { version: 7, count: i, customers: 5000 });
     expect(memory.countOf('name 0')).toBeUndefined();
-    expect(memory.countOf('name 1')).toEqual({ version: 7, count: 1 });
-    memory.rememberCount('name 1', 8, 2);
-    expect(memory.countOf('name 1')).toEqual({ version: 8, count: 2 });
+    expect(memory.countOf('name 1')).toEqual({ version: 7, count: 1, customers: 5000 });
+    memory.rememberCount('name 1', { version: 8, count: 2, customers: 5001 });
+    expect(memory.countOf('name 1')).toEqual({ version: 8, count: 2, customers: 5001 });
   });
 });

@@ -17,6 +17,8 @@ const COUNTS_KEPT = 1000;
 /** The sort key of the list's row at a position: created_at as PostgreSQL's text (microseconds), and the id. */
 export type ListKey = { createdAt: string; id: number };
 export type Anchors = { version: number; keys: ListKey[] };
+/** How many customers matched a search, out of how many, at a version of the customers. */
+export type SearchCount = { version: number; count: number; customers: number };
 
 export type CustomerListMemory = ReturnType<typeof createCustomerListMemory>;
 
@@ -24,7 +26,7 @@ export function createCustomerListMemory(now: () => number = Date.now) {
   let anchors: Anchors | undefined;
   let rebuiltAt = -Infinity;
   let rebuilding: Promise<void> | undefined;
-  const counts = new Map<string, { version: number; count: number }>();
+  const counts = new Map<string, SearchCount>();
 
   return {
     /** The remembered row at or before `offset` in the list, with its position and version; none near the top. */
@@ -57,13 +59,13 @@ export function createCustomerListMemory(now: () => number = Date.now) {
     },
 
     /** The last count of a search and the version it was counted at; compare it with the current one. */
-    countOf(search: string): { version: number; count: number } | undefined {
+    countOf(search: string): SearchCount | undefined {
       return counts.get(search);
     },
 
-    rememberCount(search: string, version: number, count: number) {
+    rememberCount(search: string, count: SearchCount) {
       counts.delete(search);
-      counts.set(search, { version, count });
+      counts.set(search, count);
       if (counts.size > COUNTS_KEPT) counts.delete(counts.keys().next().value as string);
     },
   };

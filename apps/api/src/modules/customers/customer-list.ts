@@ -1,16 +1,17 @@
 /**
- * The customer list and search of one server process: the list's statements prepared once (PostgreSQL
- * parses and plans them once per connection, and their SQL is built once), and the memory that spares deep
- * pages and repeated searches most of their work (customer-list-memory.ts, decision 14).
+ * The customer list and search of one server process: their statements prepared once (PostgreSQL parses and
+ * plans them once per connection, and their SQL is built once), and the memory that spares deep pages and
+ * repeated searches most of their work (customer-list-memory.ts, decision 14).
  */
 import type { Customer, Page, PageQuery, Stats } from '@app/contracts';
 import type { Database } from '../../db/database.js';
 import { sql } from '../../db/orm.js';
-import { ANCHOR_STRIDE, createCustomerListMemory } from './customer-list-memory.js';
+import { ANCHOR_STRIDE, createCustomerListMemory, type SearchCount } from './customer-list-memory.js';
 import {
-  countWithVersion,
+  allMatchesQuery,
+  escapeLike,
   fromKey,
-  nameContains,
+  newestMatchingQuery,
   pageWithTotalsOf,
   pageWithTotalsQuery,
   readAnchors,
@@ -18,6 +19,22 @@ import {
 import { limitOffset, toPage } from './paging.js';
 
 export type CustomerList = ReturnType<typeof createCustomerList>;
+
+/**
+ * Reading a matching customer's row through the trigram index costs about as much as testing this many names
+ * while walking customers_recent_idx (measured at 100 000 customers: 0.8 µs a row, 0.16 µs an index entry).
+ */
+const ROW_COST_IN_INDEX_ENTRIES = 5;
+
+/**
+ * Whether a search whose page ends at `rowsNeeded` is cheaper walking the index newest first than reading every
+ * match: the walk passes about rowsNeeded × customers / count entries before the page is full, the other way
+ * reads `count` rows. So a common name's first pages walk, and a rare name, or a common name's deep page, does not.
+ */
+export function searchWalksNewestFirst(known: SearchCount, rowsNeeded: number): boolean {
+  const entriesWalked = (rowsNeeded * known.customers) / Math.max(known.count, 1);
+  return entriesWalked <= ROW_COST_IN_INDEX_ENTRIES * known.count;
+}
 
 /** `now` is the memory's clock, for tests. */
 export function createCustomerList(db: Database, now?: () => number) {
@@ -31,6 +48,13 @@ export function createCustomerList(db: Database, now?: () => number) {
     limit,
     offset,
   ).prepare('customers_page_from_key');
+  // Prepared too, each with one plan whatever the name: which way a search goes is chosen here, not by the planner.
+  const newestMatching = newestMatchingQuery(db, sql.placeholder('name'), limit, offset).prepare(
+    'customers_search_newest_first',
+  );
+  const allMatches = allMatchesQuery(db, sql.placeholder('escaped'), limit, offset).prepare(
+    'customers_search_all_matches',
+  );
 
   /**
    * A page of every customer, newest first, and the stats. The page's total is the stats' customer count, kept
@@ -54,26 +78,24 @@ export function createCustomerList(db: Database, now?: () => number) {
 
   /**
    * The customers whose name contains `name` (case and accents ignored); every customer when it is empty.
-   * The count of a common name reads thousands of rows: it is remembered, and reused while the customers'
-   * version stays the one the page was read at. (Not prepared: the best plan depends on the name.)
+   * A search takes the cheaper of its two ways (searchWalksNewestFirst), judged by how many customers matched
+   * it last time. The way that reads every match also counts them; the other reuses the remembered count, as
+   * long as the customers' version read with the page is the one it was counted at.
    */
   async function search(name: string, query: PageQuery): Promise<Page<Customer>> {
     if (!name) return (await page(query)).page;
     const { limit, offset } = limitOffset(query);
-    const where = nameContains(name);
     const known = memory.countOf(name);
-    // Unknown: counted while the page is read. Known: counted again only if the page shows it is out of date.
-    const [found, counted] = await Promise.all([
-      pageWithTotalsQuery(db, where, limit, offset).then(pageWithTotalsOf),
-      known ? undefined : countWithVersion(db, where),
-    ]);
-    let total = known?.version === found.version ? known.count : counted?.count;
-    if (total === undefined || counted) {
-      const fresh = counted ?? (await countWithVersion(db, where));
-      memory.rememberCount(name, fresh.version, fresh.count);
-      total = fresh.count;
+    if (known && searchWalksNewestFirst(known, offset + limit)) {
+      const found = pageWithTotalsOf(await newestMatching.execute({ name, limit, offset }));
+      if (found.version === known.version) return toPage(found.content, known.count, query);
+      // The customers have changed since the count: read every match instead, which counts them again.
     }
-    return toPage(found.content, total, query);
+    const rows = await allMatches.execute({ escaped: escapeLike(name), limit, offset });
+    const found = pageWithTotalsOf(rows);
+    const count = rows[0]?.matches ?? 0;
+    memory.rememberCount(name, { version: found.version, count, customers: found.stats.totalCustomers });
+    return toPage(found.content, count, query);
   }
 
   return { page, search, memory };

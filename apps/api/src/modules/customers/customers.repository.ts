@@ -14,7 +14,7 @@ import type {
   Stats,
 } from '@app/contracts';
 import type { Queryable } from '../../db/database.js';
-import { asc, count, desc, eq, gt, inArray, sql, type Placeholder, type SQL } from '../../db/orm.js';
+import { asc, count, desc, eq, gt, sql, type Placeholder, type SQL, type SQLWrapper } from '../../db/orm.js';
 import { customers, customerTotals } from '../../db/schema.js';
 import { ANCHOR_STRIDE, type Anchors } from './customer-list-memory.js';
 import { limitOffset, toPage } from './paging.js';
@@ -45,8 +45,23 @@ export function escapeLike(text: string): string {
  * trigram index customers_search_name_idx serves.
  */
 export function nameContains(name: string): SQL {
-  return sql`${customers.searchName} LIKE '%' || search_text(${escapeLike(name)}) || '%'`;
+  return searchNameLike(escapeLike(name));
 }
+
+/**
+ * The LIKE of nameContains, for a name already through escapeLike (or a placeholder that will hold one). The
+ * pattern is a subquery so that it is worked out once per statement: in a prepared statement's plan the name is
+ * not known, and the pattern written inline would be worked out again for every row the index sends to be checked.
+ */
+const searchNameLike = (escaped: string | Placeholder) =>
+  sql`${customers.searchName} LIKE (SELECT '%' || search_text(${escaped}) || '%')`;
+
+/**
+ * The same test as nameContains, in a form the trigram index cannot serve (and so without LIKE's wildcards to
+ * escape): for walking customers_recent_idx newest first, where the name is read from the index itself.
+ */
+const searchNameHolds = (name: string | Placeholder) =>
+  sql`strpos(${customers.searchName}, search_text(${name})) > 0`;
 
 const newestFirst = [desc(customers.createdAt), desc(customers.id)];
 
@@ -84,10 +99,19 @@ export const fromKey = (createdAt: Placeholder, id: Placeholder) =>
   sql`(${customers.createdAt}, ${customers.id}) <= (${createdAt}::timestamptz, ${id})`;
 
 /**
+ * The join of a page's customers by their ids: = ANY(ARRAY(…)) reads them one by one through the primary key
+ * whatever the planner guesses of the page's size, which it cannot know when LIMIT is a parameter.
+ */
+const idAmong = (pageIds: SQLWrapper) => sql`${customers.id} = ANY(ARRAY(${pageIds}))`;
+
+/** The columns of a page with its totals: the stats, the customers' version, and a customer (if any). */
+const pageColumns = { ...statsColumns, version: customerTotals.customersVersion, customer: customers };
+
+/**
  * The statement of a page of the customers matching `where`, newest first, with the stats and the customers'
  * version: the totals row, left-joined to the page's customers (so an empty page still gives the stats). The
- * page's ids come first, from customers_recent_idx or the trigram index; the OFFSET rows are skipped in the index
- * (an index-only scan for the plain list), and only the page's own rows are read.
+ * page's ids come first, from customers_recent_idx; the OFFSET rows are skipped in the index (an index-only
+ * scan), and only the page's own rows are read.
  */
 export function pageWithTotalsQuery(
   db: Queryable,
@@ -103,9 +127,59 @@ export function pageWithTotalsQuery(
     .limit(limit)
     .offset(offset);
   return db
-    .select({ ...statsColumns, version: customerTotals.customersVersion, customer: customers })
+    .select(pageColumns)
     .from(customerTotals)
-    .leftJoin(customers, inArray(customers.id, pageIds))
+    .leftJoin(customers, idAmong(pageIds))
+    .orderBy(...newestFirst);
+}
+
+/**
+ * A search's page, the first of its two ways: customers_recent_idx read newest first, each name tested in the
+ * index, until the page is full. Cheap when many customers match (a few hundred index entries for a page of a
+ * common name), costly for a rare one (most of the index).
+ */
+export function newestMatchingQuery(
+  db: Queryable,
+  name: string | Placeholder,
+  limit: Placeholder | number,
+  offset: Placeholder | number,
+) {
+  return pageWithTotalsQuery(db, searchNameHolds(name), limit, offset);
+}
+
+/**
+ * A search's page, the other way: every match found through the trigram index (each one's row read to check
+ * it), counted, then sorted for the page; cheap when few customers match. `escaped` is the name through
+ * escapeLike. The matches are read once for both the count and the page (a CTE used twice is materialized).
+ */
+export function allMatchesQuery(
+  db: Queryable,
+  escaped: Placeholder | string,
+  limit: Placeholder | number,
+  offset: Placeholder | number,
+) {
+  const matches = db
+    .$with('matches')
+    .as(
+      db
+        .select({ id: customers.id, createdAt: customers.createdAt })
+        .from(customers)
+        .where(searchNameLike(escaped)),
+    );
+  const pageIds = db
+    .select({ id: matches.id })
+    .from(matches)
+    .orderBy(desc(matches.createdAt), desc(matches.id))
+    .limit(limit)
+    .offset(offset);
+  return db
+    .with(matches)
+    .select({
+      ...pageColumns,
+      matches: sql<number>`(${db.select({ value: count() }).from(matches)})`.mapWith(Number),
+    })
+    .from(customerTotals)
+    .leftJoin(customers, idAmong(pageIds))
     .orderBy(...newestFirst);
 }
 
@@ -151,21 +225,6 @@ export async function readAnchors(db: Queryable): Promise<Anchors> {
       r.createdAt !== null && r.id !== null ? [{ createdAt: r.createdAt, id: r.id }] : [],
     ),
   };
-}
-
-/** How many customers match `where`, and the customers' version it was counted at (one statement). */
-export function countWithVersionQuery(db: Queryable, where: SQL) {
-  return db
-    .select({
-      version: customerTotals.customersVersion,
-      count: sql<number>`(${db.select({ value: count() }).from(customers).where(where)})`.mapWith(Number),
-    })
-    .from(customerTotals);
-}
-
-export async function countWithVersion(db: Queryable, where: SQL) {
-  const [row] = await countWithVersionQuery(db, where);
-  return { version: row?.version ?? 0, count: row?.count ?? 0 };
 }
 
 export async function findCustomer(db: Queryable, id: number): Promise<Customer | undefined> {
