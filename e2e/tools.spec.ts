@@ -20,21 +20,6 @@ type CalendarInvoice = {
   status: string;
 };
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** Today in the browser's calendar, as the page sees it. */
 const browserToday = (page: Page) =>
   page.evaluate(() => {
@@ -43,7 +28,13 @@ const browserToday = (page: Page) =>
     return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
   });
 
-const monthTitle = (isoDate: string) => `${MONTHS[Number(isoDate.slice(5, 7)) - 1]} ${isoDate.slice(0, 4)}`;
+/** "November 2026" for a day of that month: the calendar's title, worked out here independently of the app. */
+const monthTitle = (isoDate: string) =>
+  new Date(`${isoDate.slice(0, 7)}-01T12:00:00Z`).toLocaleString('en-GB', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /** The first and last day of the month of a date, and of the months before it. */
 function monthBounds(isoDate: string, monthsBack = 0): { first: string; last: string } {
