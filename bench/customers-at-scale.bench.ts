@@ -34,7 +34,7 @@ import type { Database } from '../apps/api/src/db/database.js';
 import { sql } from '../apps/api/src/db/orm.js';
 import { customers } from '../apps/api/src/db/schema.js';
 import {
-  escapeLike,
+  likeLiteral,
   nameContains,
   pageOfCustomers,
 } from '../apps/api/src/modules/customers/customers.repository.js';
@@ -396,7 +396,7 @@ async function measureSpeedUp(databaseUrl: string) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   const db = drizzle(pool) as unknown as Database;
   const plainScan = (name: string) =>
-    sql`lower(${customers.name}) ILIKE ${`%${escapeLike(name.toLowerCase())}%`}`;
+    sql`lower(${customers.name}) ILIKE '%' || ${likeLiteral(sql`lower(${name})`)} || '%'`;
   const query = { page: 0, size: PAGE_SIZE };
   const indexed: number[] = [];
   const plain: number[] = [];

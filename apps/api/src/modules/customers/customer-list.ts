@@ -9,7 +9,6 @@ import { sql } from '../../db/orm.js';
 import { ANCHOR_STRIDE, createCustomerListMemory, type SearchCount } from './customer-list-memory.js';
 import {
   allMatchesQuery,
-  escapeLike,
   fromKey,
   newestMatchingQuery,
   pageWithTotalsOf,
@@ -52,7 +51,7 @@ export function createCustomerList(db: Database, now?: () => number) {
   const newestMatching = newestMatchingQuery(db, sql.placeholder('name'), limit, offset).prepare(
     'customers_search_newest_first',
   );
-  const allMatches = allMatchesQuery(db, sql.placeholder('escaped'), limit, offset).prepare(
+  const allMatches = allMatchesQuery(db, sql.placeholder('name'), limit, offset).prepare(
     'customers_search_all_matches',
   );
 
@@ -91,7 +90,7 @@ export function createCustomerList(db: Database, now?: () => number) {
       if (found.version === known.version) return toPage(found.content, known.count, query);
       // The customers have changed since the count: read every match instead, which counts them again.
     }
-    const rows = await allMatches.execute({ escaped: escapeLike(name), limit, offset });
+    const rows = await allMatches.execute({ name, limit, offset });
     const found = pageWithTotalsOf(rows);
     const count = rows[0]?.matches ?? 0;
     memory.rememberCount(name, { version: found.version, count, customers: found.stats.totalCustomers });

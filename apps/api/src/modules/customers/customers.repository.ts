@@ -35,26 +35,21 @@ export function toApiCustomer(row: CustomerRow): Customer {
   };
 }
 
-/** `%`, `_` and `\` typed by a person are literal characters, not LIKE wildcards. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+/**
+ * `text` (an SQL text expression) with `%`, `_` and `\` made literal characters for LIKE, not wildcards. Done in
+ * SQL, after search_text(): unaccent turns some characters into these (the full-width ％ into %).
+ */
+export const likeLiteral = (text: SQL) =>
+  sql`replace(replace(replace(${text}, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
 
 /**
  * Case- and accent-insensitive "name contains", on the stored search_name (search_text(name)) that the GIN
- * trigram index customers_search_name_idx serves.
+ * trigram index customers_search_name_idx serves. The pattern is a subquery so that it is worked out once per
+ * statement: in a prepared statement's plan the name is not known, and the pattern written inline would be worked
+ * out again for every row the index sends to be checked.
  */
-export function nameContains(name: string): SQL {
-  return searchNameLike(escapeLike(name));
-}
-
-/**
- * The LIKE of nameContains, for a name already through escapeLike (or a placeholder that will hold one). The
- * pattern is a subquery so that it is worked out once per statement: in a prepared statement's plan the name is
- * not known, and the pattern written inline would be worked out again for every row the index sends to be checked.
- */
-const searchNameLike = (escaped: string | Placeholder) =>
-  sql`${customers.searchName} LIKE (SELECT '%' || search_text(${escaped}) || '%')`;
+export const nameContains = (name: string | Placeholder): SQL =>
+  sql`${customers.searchName} LIKE (SELECT '%' || ${likeLiteral(sql`search_text(${name})`)} || '%')`;
 
 /**
  * The same test as nameContains, in a form the trigram index cannot serve (and so without LIKE's wildcards to
@@ -149,12 +144,12 @@ export function newestMatchingQuery(
 
 /**
  * A search's page, the other way: every match found through the trigram index (each one's row read to check
- * it), counted, then sorted for the page; cheap when few customers match. `escaped` is the name through
- * escapeLike. The matches are read once for both the count and the page (a CTE used twice is materialized).
+ * it), counted, then sorted for the page; cheap when few customers match. The matches are read once for both
+ * the count and the page (a CTE used twice is materialized).
  */
 export function allMatchesQuery(
   db: Queryable,
-  escaped: Placeholder | string,
+  name: string | Placeholder,
   limit: Placeholder | number,
   offset: Placeholder | number,
 ) {
@@ -164,7 +159,7 @@ export function allMatchesQuery(
       db
         .select({ id: customers.id, createdAt: customers.createdAt })
         .from(customers)
-        .where(searchNameLike(escaped)),
+        .where(nameContains(name)),
     );
   const pageIds = db
     .select({ id: matches.id })
