@@ -52,13 +52,13 @@ describe('customer list memory', () => {
     expect(memory.anchorAtOrBefore(ANCHOR_STRIDE)?.version).toBe(1);
   });
 
-  it('keeps the latest 1000 search counts with their version', () => {
+  it('keeps the latest 1000 searches with their version', () => {
     const memory = createCustomerListMemory();
-    for (let i = 0; i <= 1000; i++)
-      memory.rememberCount(`name ${i}`, { version: 7, count: i, customers: 5000 });
-    expect(memory.countOf('name 0')).toBeUndefined();
-    expect(memory.countOf('name 1')).toEqual({ version: 7, count: 1, customers: 5000 });
-    memory.rememberCount('name 1', { version: 8, count: 2, customers: 5001 });
-    expect(memory.countOf('name 1')).toEqual({ version: 8, count: 2, customers: 5001 });
+    const found = (version: number, count: number) => ({ version, count, customers: 5000, needle: 'name' });
+    for (let i = 0; i <= 1000; i++) memory.rememberSearch(`name ${i}`, found(7, i));
+    expect(memory.knownSearch('name 0')).toBeUndefined();
+    expect(memory.knownSearch('name 1')).toEqual(found(7, 1));
+    memory.rememberSearch('name 1', found(8, 2));
+    expect(memory.knownSearch('name 1')).toEqual(found(8, 2));
   });
 });

@@ -12,13 +12,16 @@ export const ANCHOR_STRIDE = 1000;
 /** A rebuild of the anchors reads the whole index: not more often than this, whatever the changes. */
 const ANCHORS_REBUILD_MS = 10_000;
 /** Searches whose count is kept; the oldest is forgotten first. */
-const COUNTS_KEPT = 1000;
+const SEARCHES_KEPT = 1000;
 
 /** The sort key of the list's row at a position: created_at as PostgreSQL's text (microseconds), and the id. */
 export type ListKey = { createdAt: string; id: number };
 export type Anchors = { version: number; keys: ListKey[] };
-/** How many customers matched a search, out of how many, at a version of the customers. */
-export type SearchCount = { version: number; count: number; customers: number };
+/**
+ * What a search found: how many customers matched it, out of how many, at a version of the customers; and the
+ * name as searched (search_text() of it, which a walk through customers_recent_idx compares with each name).
+ */
+export type KnownSearch = { version: number; count: number; customers: number; needle: string };
 
 export type CustomerListMemory = ReturnType<typeof createCustomerListMemory>;
 
@@ -26,7 +29,7 @@ export function createCustomerListMemory(now: () => number = Date.now) {
   let anchors: Anchors | undefined;
   let rebuiltAt = -Infinity;
   let rebuilding: Promise<void> | undefined;
-  const counts = new Map<string, SearchCount>();
+  const searches = new Map<string, KnownSearch>();
 
   return {
     /** The remembered row at or before `offset` in the list, with its position and version; none near the top. */
@@ -59,14 +62,14 @@ export function createCustomerListMemory(now: () => number = Date.now) {
     },
 
     /** The last count of a search and the version it was counted at; compare it with the current one. */
-    countOf(search: string): SearchCount | undefined {
-      return counts.get(search);
+    knownSearch(search: string): KnownSearch | undefined {
+      return searches.get(search);
     },
 
-    rememberCount(search: string, count: SearchCount) {
-      counts.delete(search);
-      counts.set(search, count);
-      if (counts.size > COUNTS_KEPT) counts.delete(counts.keys().next().value as string);
+    rememberSearch(search: string, known: KnownSearch) {
+      searches.delete(search);
+      searches.set(search, known);
+      if (searches.size > SEARCHES_KEPT) searches.delete(searches.keys().next().value as string);
     },
   };
 }

@@ -6,7 +6,7 @@
 import type { Customer, Page, PageQuery, Stats } from '@app/contracts';
 import type { Database } from '../../db/database.js';
 import { sql } from '../../db/orm.js';
-import { ANCHOR_STRIDE, createCustomerListMemory, type SearchCount } from './customer-list-memory.js';
+import { ANCHOR_STRIDE, createCustomerListMemory, type KnownSearch } from './customer-list-memory.js';
 import {
   allMatchesQuery,
   fromKey,
@@ -30,7 +30,10 @@ const ROW_COST_IN_INDEX_ENTRIES = 5;
  * match: the walk passes about rowsNeeded × customers / count entries before the page is full, the other way
  * reads `count` rows. So a common name's first pages walk, and a rare name, or a common name's deep page, does not.
  */
-export function searchWalksNewestFirst(known: SearchCount, rowsNeeded: number): boolean {
+export function searchWalksNewestFirst(
+  known: Pick<KnownSearch, 'count' | 'customers'>,
+  rowsNeeded: number,
+): boolean {
   const entriesWalked = (rowsNeeded * known.customers) / Math.max(known.count, 1);
   return entriesWalked <= ROW_COST_IN_INDEX_ENTRIES * known.count;
 }
@@ -48,7 +51,7 @@ export function createCustomerList(db: Database, now?: () => number) {
     offset,
   ).prepare('customers_page_from_key');
   // Prepared too, each with one plan whatever the name: which way a search goes is chosen here, not by the planner.
-  const newestMatching = newestMatchingQuery(db, sql.placeholder('name'), limit, offset).prepare(
+  const newestMatching = newestMatchingQuery(db, sql.placeholder('needle'), limit, offset).prepare(
     'customers_search_newest_first',
   );
   const allMatches = allMatchesQuery(db, sql.placeholder('name'), limit, offset).prepare(
@@ -79,21 +82,29 @@ export function createCustomerList(db: Database, now?: () => number) {
    * The customers whose name contains `name` (case and accents ignored); every customer when it is empty.
    * A search takes the cheaper of its two ways (searchWalksNewestFirst), judged by how many customers matched
    * it last time. The way that reads every match also counts them; the other reuses the remembered count, as
-   * long as the customers' version read with the page is the one it was counted at.
+   * long as the customers' version read with the page is the one it was counted at, and the name as searched.
    */
   async function search(name: string, query: PageQuery): Promise<Page<Customer>> {
     if (!name) return (await page(query)).page;
     const { limit, offset } = limitOffset(query);
-    const known = memory.countOf(name);
+    const known = memory.knownSearch(name);
     if (known && searchWalksNewestFirst(known, offset + limit)) {
-      const found = pageWithTotalsOf(await newestMatching.execute({ name, limit, offset }));
+      const found = pageWithTotalsOf(await newestMatching.execute({ needle: known.needle, limit, offset }));
       if (found.version === known.version) return toPage(found.content, known.count, query);
       // The customers have changed since the count: read every match instead, which counts them again.
     }
     const rows = await allMatches.execute({ name, limit, offset });
     const found = pageWithTotalsOf(rows);
-    const count = rows[0]?.matches ?? 0;
-    memory.rememberCount(name, { version: found.version, count, customers: found.stats.totalCustomers });
+    const [first] = rows;
+    const count = first?.matches ?? 0;
+    if (first) {
+      memory.rememberSearch(name, {
+        version: found.version,
+        count,
+        customers: found.stats.totalCustomers,
+        needle: first.needle,
+      });
+    }
     return toPage(found.content, count, query);
   }
 

@@ -52,11 +52,11 @@ export const nameContains = (name: string | Placeholder): SQL =>
   sql`${customers.searchName} LIKE (SELECT '%' || ${likeLiteral(sql`search_text(${name})`)} || '%')`;
 
 /**
- * The same test as nameContains, in a form the trigram index cannot serve (and so without LIKE's wildcards to
- * escape): for walking customers_recent_idx newest first, where the name is read from the index itself.
+ * The same test as nameContains for a needle already through search_text(), in a form the trigram index cannot
+ * serve (and so without LIKE's wildcards to escape): for walking customers_recent_idx newest first, where the
+ * name is read from the index itself. Given as it is, the needle costs the planner nothing to work out.
  */
-const searchNameHolds = (name: string | Placeholder) =>
-  sql`strpos(${customers.searchName}, search_text(${name})) > 0`;
+const searchNameHolds = (needle: string | Placeholder) => sql`strpos(${customers.searchName}, ${needle}) > 0`;
 
 const newestFirst = [desc(customers.createdAt), desc(customers.id)];
 
@@ -131,21 +131,22 @@ export function pageWithTotalsQuery(
 /**
  * A search's page, the first of its two ways: customers_recent_idx read newest first, each name tested in the
  * index, until the page is full. Cheap when many customers match (a few hundred index entries for a page of a
- * common name), costly for a rare one (most of the index).
+ * common name), costly for a rare one (most of the index). `needle` is search_text() of the name searched, as
+ * allMatchesQuery gives it.
  */
 export function newestMatchingQuery(
   db: Queryable,
-  name: string | Placeholder,
+  needle: string | Placeholder,
   limit: Placeholder | number,
   offset: Placeholder | number,
 ) {
-  return pageWithTotalsQuery(db, searchNameHolds(name), limit, offset);
+  return pageWithTotalsQuery(db, searchNameHolds(needle), limit, offset);
 }
 
 /**
  * A search's page, the other way: every match found through the trigram index (each one's row read to check
  * it), counted, then sorted for the page; cheap when few customers match. The matches are read once for both
- * the count and the page (a CTE used twice is materialized).
+ * the count and the page (a CTE used twice is materialized). Each row also gives the name as searched (needle).
  */
 export function allMatchesQuery(
   db: Queryable,
@@ -172,6 +173,7 @@ export function allMatchesQuery(
     .select({
       ...pageColumns,
       matches: sql<number>`(${db.select({ value: count() }).from(matches)})`.mapWith(Number),
+      needle: sql<string>`(SELECT search_text(${name}))`,
     })
     .from(customerTotals)
     .leftJoin(customers, idAmong(pageIds))
