@@ -51,6 +51,12 @@ const LAST_PAGE = Math.ceil(CUSTOMERS / PAGE_SIZE) - 1;
 const CONNECTIONS = 20;
 const WARM_UP_SECONDS = 3;
 const MEASURE_SECONDS = 10;
+/**
+ * Each call is measured in this many rounds, the calls taking turns, and its figures are those of the round with
+ * the median p95 (as Lighthouse's scores are the median of five runs): a burst of other work on the machine,
+ * which moves one round's p95 by a third, does not decide the result alone. Every round's p95 is printed.
+ */
+const ROUNDS = 3;
 const P95_TARGET_MS = 20;
 const REPORT_TARGET_MS = 5_000;
 const REPORT_GROWTH_TARGET_MB = 150;
@@ -302,25 +308,47 @@ async function load(target: Target, nextPath: () => string, seconds: number): Pr
   };
 }
 
-/** Warm-up, then the measured run; the row of the result, with the CPU each answer cost. */
-async function measureCalls(target: Target, figure: string, nextPath: () => string) {
-  await load(target, nextPath, WARM_UP_SECONDS);
+/** One measured run of a call, with the CPU each answer cost. */
+async function measureRound(target: Target, nextPath: () => string) {
   const before = await usage(target);
   const l = await load(target, nextPath, MEASURE_SECONDS);
-  const cpu = cpuBetween(before, await usage(target));
-  const perAnswer = (seconds: number) => `${round1((1000 * seconds) / Math.max(1, l.answers))} ms`;
-  const met = l.p95 <= P95_TARGET_MS && l.failures === 0;
-  const row: Row = {
-    figure: `${figure}: p50 / p95 / p99 (ms)`,
-    value: `${l.p50} / ${l.p95} / ${l.p99}`,
-    target: `p95 ≤ ${P95_TARGET_MS} ms`,
-    met: met ? 'yes' : 'NO',
-    detail:
-      `${l.perSecond} req/s, ${l.answers} answers, ${l.failures} failed; CPU per answer: server ` +
-      `${perAnswer(cpu.server)}, PostgreSQL ${perAnswer(cpu.database)}; ${cpu.machine}`,
-  };
-  console.log(`  ${row.figure}: ${row.value}; ${row.detail}`);
-  return { row, met, perSecond: l.perSecond };
+  return { load: l, cpu: cpuBetween(before, await usage(target)) };
+}
+
+type Call = { figure: string; nextPath: () => string };
+
+/**
+ * Each call warmed up, then measured in ROUNDS rounds, the calls taking turns; the row of each call is its round
+ * with the median p95.
+ */
+async function measureCalls(target: Target, calls: Call[]) {
+  for (const call of calls) await load(target, call.nextPath, WARM_UP_SECONDS);
+  const rounds = calls.map(() => [] as Awaited<ReturnType<typeof measureRound>>[]);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [i, call] of calls.entries()) rounds[i]?.push(await measureRound(target, call.nextPath));
+  }
+  return calls.map((call, i) => {
+    const measured = rounds[i] ?? [];
+    const byP95 = [...measured].sort((a, b) => a.load.p95 - b.load.p95);
+    const median = byP95[Math.floor(byP95.length / 2)];
+    if (!median) throw new Error(`no round of ${call.figure} was measured`);
+    const { load: l, cpu } = median;
+    const failures = measured.reduce((sum, r) => sum + r.load.failures, 0);
+    const perAnswer = (seconds: number) => `${round1((1000 * seconds) / Math.max(1, l.answers))} ms`;
+    const met = l.p95 <= P95_TARGET_MS && failures === 0;
+    const row: Row = {
+      figure: `${call.figure}: p50 / p95 / p99 (ms), round of median p95`,
+      value: `${l.p50} / ${l.p95} / ${l.p99}`,
+      target: `p95 ≤ ${P95_TARGET_MS} ms`,
+      met: met ? 'yes' : 'NO',
+      detail:
+        `p95 of each round ${measured.map((r) => r.load.p95).join(' ')}; ${failures} failed in all; ` +
+        `${l.perSecond} req/s; CPU per answer: server ${perAnswer(cpu.server)}, PostgreSQL ` +
+        `${perAnswer(cpu.database)}; ${cpu.machine}`,
+    };
+    console.log(`  ${row.figure}: ${row.value}; ${row.detail}`);
+    return { row, met, perSecond: l.perSecond };
+  });
 }
 
 /** Requests per second of a bare Fastify route (bare-fastify-server.ts, its own process), loaded as the API is. */
@@ -466,25 +494,19 @@ export async function customersAtScaleBench(): Promise<BenchResult> {
     const random = seededRandom(42);
     const pick = <T>(items: T[]) => items[Math.floor(random() * items.length)] as T;
 
-    const calls = [
+    const calls = await measureCalls(target, [
       // What people do with a list: open it, then go a few pages forward.
-      await measureCalls(
-        target,
-        `/list, pages 0–9`,
-        () => `/api/customer/list?page=${Math.floor(random() * 10)}`,
-      ),
+      { figure: `/list, pages 0–9`, nextPath: () => `/api/customer/list?page=${Math.floor(random() * 10)}` },
       // The worst case: any page of the 10 000 (a typed page number, the "last page" button), deep OFFSETs included.
-      await measureCalls(
-        target,
-        `/list, any page 0–${LAST_PAGE}`,
-        () => `/api/customer/list?page=${Math.floor(random() * (LAST_PAGE + 1))}`,
-      ),
-      await measureCalls(
-        target,
-        `/search, ${SEARCH_NAMES.length} partial names, page 0`,
-        () => `/api/customer/search?name=${encodeURIComponent(pick(SEARCH_NAMES))}`,
-      ),
-    ];
+      {
+        figure: `/list, any page 0–${LAST_PAGE}`,
+        nextPath: () => `/api/customer/list?page=${Math.floor(random() * (LAST_PAGE + 1))}`,
+      },
+      {
+        figure: `/search, ${SEARCH_NAMES.length} partial names, page 0`,
+        nextPath: () => `/api/customer/search?name=${encodeURIComponent(pick(SEARCH_NAMES))}`,
+      },
+    ]);
     rows.push(...calls.map((c) => c.row));
 
     const barePerSecond = await bareFastifyPerSecond(target);
