@@ -9,15 +9,12 @@ import type {
   CustomerOption,
   CustomerStatus,
   CustomerType,
-  Page,
-  PageQuery,
   Stats,
 } from '@app/contracts';
 import type { Queryable } from '../../db/database.js';
 import { asc, count, desc, eq, gt, sql, type Placeholder, type SQL, type SQLWrapper } from '../../db/orm.js';
 import { customers, customerTotals } from '../../db/schema.js';
 import { ANCHOR_STRIDE, type Anchors } from './customer-list-memory.js';
-import { limitOffset, toPage } from './paging.js';
 
 type CustomerRow = typeof customers.$inferSelect;
 
@@ -59,25 +56,6 @@ export const nameContains = (name: string | Placeholder): SQL =>
 const searchNameHolds = (needle: string | Placeholder) => sql`strpos(${customers.searchName}, ${needle}) > 0`;
 
 const newestFirst = [desc(customers.createdAt), desc(customers.id)];
-
-/**
- * A page of the customers matching `where` and how many match, in two plain statements; the benchmark measures
- * the trigram index with it against a scan of the table.
- */
-export async function pageOfCustomers(db: Queryable, where: SQL, query: PageQuery): Promise<Page<Customer>> {
-  const { limit, offset } = limitOffset(query);
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(customers)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(limit)
-      .offset(offset),
-    db.select({ value: count() }).from(customers).where(where),
-  ]);
-  return toPage(rows.map(toApiCustomer), totals[0]?.value ?? 0, query);
-}
 
 /** The columns of the stats, read from the single row of customer_totals. */
 const statsColumns = {
