@@ -7,8 +7,8 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
+import helmet from 'helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_AUDIO_BASE_URL, type Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
@@ -74,11 +74,14 @@ export async function buildApp(
     if (closing) reply.header('connection', 'close');
   });
 
-  await app.register(helmet, {
+  // helmet's security headers, its middleware built once: the Fastify plugin builds it again for every request,
+  // parsing the policy each time, which cost a fifth of a signed-in list call's server time (decision 16).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: contentSecurityPolicy({ upgradeInsecureRequests: deps.config.isProduction }),
     },
   });
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
   await app.register(cors, {
     // Closed by default: only origins listed in CORS_ORIGINS may call the API from a browser.
     origin: deps.config.corsOrigins.length > 0 ? deps.config.corsOrigins : false,

@@ -25,6 +25,7 @@ export const registerRoutes: FastifyPluginAsync<{ deps: AppDependencies; account
   await api.register(customersRoutes, {
     prefix: '/customer',
     db: deps.database.db,
+    genericPlanDb: deps.database.genericPlanDb,
     config: deps.config,
     guard: accounts.guard,
   });

@@ -66,7 +66,7 @@ afterAll(() => database.close());
 describe('deep pages from remembered positions', () => {
   it('equal plain OFFSET, before and after the list changes', async () => {
     let clock = 0;
-    const list = createCustomerList(db, () => clock);
+    const list = createCustomerList(database.genericPlanDb, () => clock);
     const deepPages = [100, 150, 151, 199, 249];
 
     // The first deep page reads the positions; from then on the deep pages start from them.
@@ -97,7 +97,7 @@ describe('deep pages from remembered positions', () => {
 
 describe('remembered search counts', () => {
   it('equal count(*) after customers matching it are added or renamed', async () => {
-    const list = createCustomerList(db);
+    const list = createCustomerList(database.genericPlanDb);
     const total = async () => (await list.search('martin', { page: 0, size: 10 })).totalElements;
     expect(await total()).toBe(await matching('%martin%'));
     expect(list.memory.knownSearch('martin')?.count).toBe(await matching('%martin%'));
@@ -147,7 +147,7 @@ describe("a search's two ways", () => {
   });
 
   it('are both taken by the list: a page of a rare name, then pages of a common name it knows', async () => {
-    const list = createCustomerList(db);
+    const list = createCustomerList(database.genericPlanDb);
     for (const [name, page] of [
       ['client 2498', 0],
       ['martin', 0],

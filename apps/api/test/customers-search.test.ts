@@ -1,17 +1,14 @@
 /**
  * GET /api/customer/search: a substring of the name, case- and accent-insensitive, with `%` and `_` taken
  * literally, through the GIN trigram index on the stored search_name, or, for a common name, by walking the
- * newest-first index that holds the names too (so it stays fast with 100 000 customers).
+ * newest-first index that holds the names too (so it stays fast with 100 000 customers; the plans are checked in
+ * customers-list-plans.test.ts).
  */
 import type { Customer, Page } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../src/db/orm.js';
 import { customers } from '../src/db/schema.js';
-import {
-  allMatchesQuery,
-  listCustomerOptions,
-  newestMatchingQuery,
-} from '../src/modules/customers/customers.repository.js';
+import { listCustomerOptions } from '../src/modules/customers/customers.repository.js';
 import { signedInUser } from './support/accounts.js';
 import { as, countRows, customerBody, rows } from './support/customers.js';
 import { expectFailure, expectSuccess } from './support/profile.js';
@@ -137,48 +134,6 @@ describe('a NUL character (U+0000), which the database cannot store', () => {
 });
 
 describe('the trigram index', () => {
-  /**
-   * The plan of a query on 5 000 more customers, in a transaction that is rolled back, with sequential scans
-   * ruled out: on a table of a few rows any plan costs nothing, and the planner's choice between the indexes
-   * says nothing of the real one (at 100 000 customers no sequential scan is chosen).
-   */
-  async function planOf(query: { getSQL(): unknown }): Promise<string> {
-    let plan = '';
-    await t.database.db
-      .transaction(async (tx) => {
-        await tx.execute(sql`
-          INSERT INTO customers (name, email, type, status, address, phone, image_url)
-          SELECT (ARRAY['Martin','Dubois','Lefèvre','Traoré','Rousseau'])[1 + i % 5] || ' ' || i,
-            'plan' || i || '@example.com', 'INDIVIDUAL', 'ACTIVE', 'Lyon', '+33 6 00 00 00 00', '/a.svg'
-          FROM generate_series(1, 5000) AS i`);
-        // What autovacuum does after many inserts: the new entries move from the GIN index's pending list (which
-        // a search must read in full) into the index proper, and the statistics are renewed.
-        await tx.execute(sql`SELECT gin_clean_pending_list('customers_search_name_idx')`);
-        await tx.execute(sql`ANALYZE customers`);
-        await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-        const explained = (await tx.execute(sql`EXPLAIN ${query}`)) as unknown as {
-          rows: Record<string, string>[];
-        };
-        plan = explained.rows.map((r) => Object.values(r).join(' ')).join('\n');
-        tx.rollback();
-      })
-      .catch((error: unknown) => {
-        if (!plan) throw error;
-      });
-    return plan;
-  }
-
-  it('is what a search that reads every match uses', async () => {
-    const plan = await planOf(allMatchesQuery(t.database.db, 'elodie lefe', 10, 0));
-    expect(plan).toContain('customers_search_name_idx');
-  });
-
-  it('is not needed by a search walking newest first, which reads the names from customers_recent_idx', async () => {
-    const plan = await planOf(newestMatchingQuery(t.database.db, 'dubois', 10, 0));
-    expect(plan).toMatch(/Index Only Scan using customers_recent_idx/);
-    expect(plan).not.toContain('customers_search_name_idx');
-  });
-
   it('is also what the invoice form select uses when narrowed by name', async () => {
     expect(
       (await listCustomerOptions(t.database.db, { name: 'rochd', limit: 500 })).map((c) => c.name),

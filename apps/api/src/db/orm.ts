@@ -8,6 +8,7 @@ export {
   count,
   desc,
   eq,
+  fillPlaceholders,
   gt,
   gte,
   ilike,

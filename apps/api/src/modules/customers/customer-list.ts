@@ -1,7 +1,7 @@
 /**
- * The customer list and search of one server process: their statements prepared once (PostgreSQL parses and
- * plans them once per connection, and their SQL is built once), and the memory that spares deep pages and
- * repeated searches most of their work (customer-list-memory.ts, decision 14).
+ * The customer list and search of one server process: their statements, built once and prepared on connections
+ * that also plan them once (DatabaseHandle.genericPlanDb), and the memory that spares deep pages and repeated
+ * searches most of their work (customer-list-memory.ts, decision 14).
  */
 import type { Customer, Page, PageQuery, Stats } from '@app/contracts';
 import type { Database } from '../../db/database.js';
@@ -38,25 +38,34 @@ export function searchWalksNewestFirst(
   return entriesWalked <= ROW_COST_IN_INDEX_ENTRIES * known.count;
 }
 
-/** `now` is the memory's clock, for tests. */
-export function createCustomerList(db: Database, now?: () => number) {
-  const memory = createCustomerListMemory(now);
+/**
+ * The list's statements, their parameters as placeholders. Each is written so that one plan suits every value of
+ * them, as genericPlanDb's connections use it: which way a search goes is chosen here, not by the planner.
+ */
+export function customerListStatements(db: Database) {
   const limit = sql.placeholder('limit');
   const offset = sql.placeholder('offset');
-  const fromTop = pageWithTotalsQuery(db, undefined, limit, offset).prepare('customers_page');
-  const fromRememberedKey = pageWithTotalsQuery(
-    db,
-    fromKey(sql.placeholder('createdAt'), sql.placeholder('id')),
-    limit,
-    offset,
-  ).prepare('customers_page_from_key');
-  // Prepared too, each with one plan whatever the name: which way a search goes is chosen here, not by the planner.
-  const newestMatching = newestMatchingQuery(db, sql.placeholder('needle'), limit, offset).prepare(
-    'customers_search_newest_first',
-  );
-  const allMatches = allMatchesQuery(db, sql.placeholder('name'), limit, offset).prepare(
-    'customers_search_all_matches',
-  );
+  return {
+    fromTop: pageWithTotalsQuery(db, undefined, limit, offset),
+    fromRememberedKey: pageWithTotalsQuery(
+      db,
+      fromKey(sql.placeholder('createdAt'), sql.placeholder('id')),
+      limit,
+      offset,
+    ),
+    newestMatching: newestMatchingQuery(db, sql.placeholder('needle'), limit, offset),
+    allMatches: allMatchesQuery(db, sql.placeholder('name'), limit, offset),
+  };
+}
+
+/** `db` is DatabaseHandle.genericPlanDb; `now` is the memory's clock, for tests. */
+export function createCustomerList(db: Database, now?: () => number) {
+  const memory = createCustomerListMemory(now);
+  const statements = customerListStatements(db);
+  const fromTop = statements.fromTop.prepare('customers_page');
+  const fromRememberedKey = statements.fromRememberedKey.prepare('customers_page_from_key');
+  const newestMatching = statements.newestMatching.prepare('customers_search_newest_first');
+  const allMatches = statements.allMatches.prepare('customers_search_all_matches');
 
   /**
    * A page of every customer, newest first, and the stats. The page's total is the stats' customer count, kept

@@ -59,13 +59,15 @@ async function customerWithInvoices(db: Queryable, id: number) {
 
 export const customersRoutes: FastifyPluginAsyncZod<{
   db: Database;
+  /** For the customer list's prepared statements (DatabaseHandle.genericPlanDb). */
+  genericPlanDb: Database;
   config: Config;
   guard: AuthGuard;
-}> = async (app, { db, config, guard }) => {
+}> = async (app, { db, genericPlanDb, config, guard }) => {
   const canRead = guard.requirePermission('READ:CUSTOMER');
   const canUpdate = guard.requirePermission('UPDATE:CUSTOMER');
   const canCreate = guard.requirePermission('CREATE:CUSTOMER');
-  const customerList = createCustomerList(db);
+  const customerList = createCustomerList(genericPlanDb);
   const tags = ['customers'];
   const security = [{ bearerAuth: [] }];
 

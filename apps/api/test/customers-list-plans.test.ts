@@ -1,0 +1,106 @@
+/**
+ * The customer list's statements are planned once for all their runs (DatabaseHandle.genericPlanDb): the plan
+ * PostgreSQL keeps, not knowing the page, the size or the name, must still read the index each one is written for.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillPlaceholders, sql } from '../src/db/orm.js';
+import { customerListStatements } from '../src/modules/customers/customer-list.js';
+import { createTestDatabase, testDriver, type TestDatabase } from './support/test-database.js';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+type Statement = { toSQL(): { sql: string; params: unknown[] } };
+
+const literal = (value: unknown) =>
+  typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
+
+/**
+ * The plan a statement keeps for all its runs (plan_cache_mode = force_generic_plan), on 5 000 more customers, in a
+ * transaction that is rolled back, with sequential scans ruled out: on a table of a few rows any plan costs
+ * nothing, and the planner's choice between the indexes says nothing of the real one (at 100 000 customers no
+ * sequential scan is chosen).
+ */
+async function genericPlanOf(statement: Statement, values: Record<string, unknown>): Promise<string> {
+  const { sql: text, params } = statement.toSQL();
+  const args = fillPlaceholders(params, values).map(literal).join(', ');
+  let plan = '';
+  await database.db
+    .transaction(async (tx) => {
+      await tx.execute(sql`
+        INSERT INTO customers (name, email, type, status, address, phone, image_url)
+        SELECT (ARRAY['Martin','Dubois','Lefèvre','Traoré','Rousseau'])[1 + i % 5] || ' ' || i,
+          'plan' || i || '@example.com', 'INDIVIDUAL', 'ACTIVE', 'Lyon', '+33 6 00 00 00 00', '/a.svg'
+        FROM generate_series(1, 5000) AS i`);
+      // What autovacuum does after many inserts: the new entries move from the GIN index's pending list (which
+      // a search must read in full) into the index proper, and the statistics are renewed.
+      await tx.execute(sql`SELECT gin_clean_pending_list('customers_search_name_idx')`);
+      await tx.execute(sql`ANALYZE customers`);
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      await tx.execute(sql`SET LOCAL plan_cache_mode = force_generic_plan`);
+      // A prepared statement outlives the transaction: it is deallocated before the rollback.
+      await tx.execute(sql.raw(`PREPARE plan_check AS ${text}`));
+      const explained = (await tx.execute(sql.raw(`EXPLAIN EXECUTE plan_check(${args})`))) as unknown as {
+        rows: Record<string, string>[];
+      };
+      await tx.execute(sql`DEALLOCATE plan_check`);
+      plan = explained.rows.map((r) => Object.values(r).join(' ')).join('\n');
+      tx.rollback();
+    })
+    .catch((error: unknown) => {
+      if (!plan) throw error;
+    });
+  return plan;
+}
+
+const page = { limit: 10, offset: 20 };
+
+describe("the customer list's plans, kept for every page, size and name", () => {
+  const statements = () => customerListStatements(database.db);
+
+  it('are generic plans: the values stay parameters in them', async () => {
+    const from = { ...page, createdAt: '2025-06-01T00:00:00Z', id: 99 };
+    expect(await genericPlanOf(statements().fromRememberedKey, from)).toMatch(/Index Cond: .*\$\d.*\$\d/);
+    const needle = { ...page, needle: 'dubois' };
+    expect(await genericPlanOf(statements().newestMatching, needle)).toMatch(/strpos\(.*\$\d\)/);
+  });
+
+  it("read a page of every customer in customers_recent_idx, skipping the offset's rows in the index", async () => {
+    for (const statement of [statements().fromTop, statements().fromRememberedKey]) {
+      const plan = await genericPlanOf(statement, { ...page, createdAt: '2025-06-01T00:00:00Z', id: 99 });
+      expect(plan).toMatch(/Index Only Scan (Backward )?using customers_recent_idx/);
+      // Only the page's own rows are read, one by one through the primary key.
+      expect(plan).toMatch(/Index Scan using customers_pkey on customers\s/);
+      expect(plan).not.toMatch(/Seq Scan on customers|Bitmap Heap Scan on customers/);
+    }
+  });
+
+  it("walk customers_recent_idx for a common name's page, reading the names from the index", async () => {
+    const plan = await genericPlanOf(statements().newestMatching, { ...page, needle: 'dubois' });
+    expect(plan).toMatch(/Index Only Scan (Backward )?using customers_recent_idx/);
+    expect(plan).not.toContain('customers_search_name_idx');
+  });
+
+  it("read a rare name's every match through the trigram index", async () => {
+    const plan = await genericPlanOf(statements().allMatches, { ...page, name: 'elodie lefe' });
+    expect(plan).toContain('customers_search_name_idx');
+    expect(plan).not.toMatch(/Seq Scan on customers/);
+  });
+});
+
+describe.runIf(testDriver === 'postgres')('the connections of the list (PostgreSQL server)', () => {
+  const setting = async (db: TestDatabase['db']) => {
+    const result = (await db.execute(sql`SHOW plan_cache_mode`)) as unknown as {
+      rows: { plan_cache_mode: string }[];
+    };
+    return result.rows[0]?.plan_cache_mode;
+  };
+
+  it('keep the first plan of each prepared statement; the other connections plan as PostgreSQL chooses', async () => {
+    expect(await setting(database.genericPlanDb)).toBe('force_generic_plan');
+    expect(await setting(database.db)).toBe('auto');
+  });
+});
