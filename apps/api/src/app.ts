@@ -105,6 +105,7 @@ export async function buildApp(
   app.addHook('onClose', () => outbox.stop());
   const accounts = createAccounts({
     db: deps.database.db,
+    genericPlanDb: deps.database.genericPlanDb,
     config: deps.config,
     deliverQueued: () => outbox.wake(),
   });

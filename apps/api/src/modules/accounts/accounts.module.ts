@@ -9,11 +9,18 @@ import { createTokenSigner } from './tokens.js';
 
 export type Accounts = { ctx: AccountsContext; guard: AuthGuard };
 
-export function createAccounts(deps: { db: Database; config: Config; deliverQueued(): void }): Accounts {
+/** `genericPlanDb` (DatabaseHandle.genericPlanDb) runs the guard's statement, which one plan suits for every caller. */
+export function createAccounts(deps: {
+  db: Database;
+  genericPlanDb: Database;
+  config: Config;
+  deliverQueued(): void;
+}): Accounts {
+  const { genericPlanDb, ...shared } = deps;
   const signer = createTokenSigner(resolveJwtSecret(deps.config), deps.config.auth);
   const sessions = createSessions(signer, deps.config.auth.refreshTokenDays);
   return {
-    ctx: { ...deps, signer, sessions },
-    guard: createAuthGuard(deps.db, signer),
+    ctx: { ...shared, signer, sessions },
+    guard: createAuthGuard(genericPlanDb, signer),
   };
 }
