@@ -23,8 +23,8 @@ export type DatabaseHandle = {
   db: Database;
   /**
    * The same database, for prepared statements written so that one plan suits all their parameters (the customer
-   * list's). On a server its connections plan each such statement once (connectGenericPlanPool); embedded, it is
-   * `db` itself.
+   * list's and the guard's). On a server its connections plan each such statement once (connectGenericPlanPool);
+   * embedded, it is `db` itself.
    */
   genericPlanDb: Database;
   kind: 'embedded' | 'server';
