@@ -91,16 +91,19 @@ describe("the customer list's plans, kept for every page, size and name", () => 
   });
 });
 
-describe.runIf(testDriver === 'postgres')('the connections of the list (PostgreSQL server)', () => {
-  const setting = async (db: TestDatabase['db']) => {
-    const result = (await db.execute(sql`SHOW plan_cache_mode`)) as unknown as {
-      rows: { plan_cache_mode: string }[];
+describe.runIf(testDriver === 'postgres')(
+  'the connections of the list and the guard (PostgreSQL server)',
+  () => {
+    const setting = async (db: TestDatabase['db']) => {
+      const result = (await db.execute(sql`SHOW plan_cache_mode`)) as unknown as {
+        rows: { plan_cache_mode: string }[];
+      };
+      return result.rows[0]?.plan_cache_mode;
     };
-    return result.rows[0]?.plan_cache_mode;
-  };
 
-  it('keep the first plan of each prepared statement; the other connections plan as PostgreSQL chooses', async () => {
-    expect(await setting(database.genericPlanDb)).toBe('force_generic_plan');
-    expect(await setting(database.db)).toBe('auto');
-  });
-});
+    it('keep the first plan of each prepared statement; the other connections plan as PostgreSQL chooses', async () => {
+      expect(await setting(database.genericPlanDb)).toBe('force_generic_plan');
+      expect(await setting(database.db)).toBe('auto');
+    });
+  },
+);
