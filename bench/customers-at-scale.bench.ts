@@ -31,9 +31,13 @@ import {
 } from './bench-support.js';
 import { startLocalServer, type LocalServer } from '../e2e/support/global-setup.js';
 import type { Database } from '../apps/api/src/db/database.js';
-import { count, desc, sql, type SQL } from '../apps/api/src/db/orm.js';
+import { count, sql, type SQL } from '../apps/api/src/db/orm.js';
 import { customers } from '../apps/api/src/db/schema.js';
-import { likeLiteral, nameContains } from '../apps/api/src/modules/customers/customers.repository.js';
+import {
+  likeLiteral,
+  nameContains,
+  newestFirst,
+} from '../apps/api/src/modules/customers/customers.repository.js';
 
 const NAME = 'Customers & invoices at scale (PostgreSQL)';
 const TARGET =
@@ -428,7 +432,7 @@ async function measureSpeedUp(databaseUrl: string) {
         .select({ id: customers.id })
         .from(customers)
         .where(where)
-        .orderBy(desc(customers.createdAt), desc(customers.id))
+        .orderBy(...newestFirst)
         .limit(PAGE_SIZE),
       db.select({ value: count() }).from(customers).where(where),
     ]);

@@ -17,8 +17,8 @@ export function createAccounts(deps: {
   deliverQueued(): void;
 }): Accounts {
   const { genericPlanDb, ...shared } = deps;
-  const signer = createTokenSigner(resolveJwtSecret(deps.config), deps.config.auth);
-  const sessions = createSessions(signer, deps.config.auth.refreshTokenDays);
+  const signer = createTokenSigner(resolveJwtSecret(shared.config), shared.config.auth);
+  const sessions = createSessions(signer, shared.config.auth.refreshTokenDays);
   return {
     ctx: { ...shared, signer, sessions },
     guard: createAuthGuard(genericPlanDb, signer),

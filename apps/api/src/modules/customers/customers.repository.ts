@@ -55,7 +55,8 @@ export const nameContains = (name: string | Placeholder): SQL =>
  */
 const searchNameHolds = (needle: string | Placeholder) => sql`strpos(${customers.searchName}, ${needle}) > 0`;
 
-const newestFirst = [desc(customers.createdAt), desc(customers.id)];
+/** The lists' order, newest first with the id as tie-break: the order of customers_recent_idx. */
+export const newestFirst = [desc(customers.createdAt), desc(customers.id)];
 
 /** The columns of the stats, read from the single row of customer_totals. */
 const statsColumns = {
