@@ -11,6 +11,8 @@ import { customersRoutes } from './modules/customers/customers.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { hadithRoutes } from './modules/hadith/hadith.routes.js';
+import { organisationScopes } from './modules/organisations/organisation-scope.js';
+import { organisationsRoutes } from './modules/organisations/organisations.routes.js';
 import { progressRoutes } from './modules/progress/progress.routes.js';
 import { quranRoutes } from './modules/quran/quran.routes.js';
 
@@ -22,14 +24,16 @@ export const registerRoutes: FastifyPluginAsync<{ deps: AppDependencies; account
   await api.register(quranRoutes, { prefix: '/quran', deps });
   await api.register(hadithRoutes, { prefix: '/hadith', deps });
   await api.register(accountsRoutes, { prefix: '/user', ...accounts });
+  await api.register(organisationsRoutes, { prefix: '/organisation', ...accounts });
+  // The business calls act within the caller's current organisation, on connections set to it.
+  const scopeOf = organisationScopes(deps.database);
   await api.register(customersRoutes, {
     prefix: '/customer',
-    db: deps.database.db,
-    genericPlanDb: deps.database.genericPlanDb,
+    scopeOf,
     config: deps.config,
     guard: accounts.guard,
   });
-  await api.register(calendarRoutes, { prefix: '/calendar', db: deps.database.db, guard: accounts.guard });
+  await api.register(calendarRoutes, { prefix: '/calendar', scopeOf, guard: accounts.guard });
   await api.register(progressRoutes, {
     prefix: '/progress',
     db: deps.database.db,

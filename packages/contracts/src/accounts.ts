@@ -154,6 +154,16 @@ export type UserEvent = {
 
 export type Role = { id: number; name: RoleName; permission: string };
 
-export type ProfileData = { user: User; events: UserEvent[]; roles: Role[] };
+/** An organisation as one of its members sees it (organisations.ts): with their role there. */
+export type OrganisationSummary = { id: number; name: string; roleName: RoleName };
+
+/** `organisation` is the current one (whose role is `user.roleName`); `organisations` all of the user's. */
+export type ProfileData = {
+  user: User;
+  events: UserEvent[];
+  roles: Role[];
+  organisation: OrganisationSummary;
+  organisations: OrganisationSummary[];
+};
 export type LoginData = { user: User; access_token?: string; refresh_token?: string };
 export type TokenData = { user: User; access_token: string; refresh_token: string };

@@ -9,3 +9,4 @@ export * from './calendar-dates.js';
 export * from './calendar.js';
 export * from './progress.js';
 export * from './files.js';
+export * from './organisations.js';

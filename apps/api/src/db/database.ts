@@ -13,20 +13,41 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.js';
 import { migrateEmbedded, migrateServer } from './migrate.js';
+import {
+  ACT_AS_API_ROLE,
+  NO_ORGANISATION,
+  OrganisationPglite,
+  OrganisationPool,
+} from './organisation-connections.js';
+import { RecentMap } from '../lib/recent-map.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Either the database or an open transaction: repository functions accept both. */
 export type Queryable = Database | Transaction;
 
+/** One organisation's business data: connections set to it (organisation-connections.ts). */
+export type OrganisationDatabase = {
+  db: Database;
+  /** The same, for prepared statements written so that one plan suits all their parameters (the customer list's). */
+  genericPlanDb: Database;
+};
+
+/**
+ * Every connection works as the API's role, under row-level security (organisation-connections.ts). `db` and
+ * `genericPlanDb` are set to no organisation: they see accounts, the outbox and content, and no business row.
+ */
 export type DatabaseHandle = {
   db: Database;
   /**
-   * The same database, for prepared statements written so that one plan suits all their parameters (the customer
-   * list's and the guard's). On a server its connections plan each such statement once (connectGenericPlanPool);
-   * embedded, it is `db` itself.
+   * The same database, for prepared statements written so that one plan suits all their parameters (the guard's).
+   * On a server its connections plan each such statement once (connectGenericPlanPool); embedded, it is `db`
+   * itself. Its connections may still be set to the organisation of the business call that used them last:
+   * only for statements that read no business table.
    */
   genericPlanDb: Database;
+  /** The business data of one organisation; kept for the organisations used most recently. */
+  organisation(id: number): OrganisationDatabase;
   kind: 'embedded' | 'server';
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping(): Promise<void>;
@@ -34,6 +55,14 @@ export type DatabaseHandle = {
 };
 
 export const pgliteExtensions = { pg_trgm, unaccent };
+
+/** Organisations whose database objects a process keeps (each is a few small objects). */
+const ORGANISATIONS_KEPT = 1000;
+
+function organisationDatabases(open: (organisation: string) => OrganisationDatabase) {
+  const kept = new RecentMap<number, OrganisationDatabase>(ORGANISATIONS_KEPT);
+  return (id: number) => kept.getOrCreate(id, () => open(String(id)));
+}
 
 /** Embedded PostgreSQL (PGlite). `dataDir` undefined keeps it in memory; `loadDataDir` starts from a dump. */
 export async function openEmbedded(
@@ -45,10 +74,18 @@ export async function openEmbedded(
     extensions: pgliteExtensions,
   });
   await migrateEmbedded(client);
+  await client.exec(ACT_AS_API_ROLE);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
     genericPlanDb: db,
+    organisation: organisationDatabases((organisation) => {
+      const scoped = drizzlePglite({
+        client: new OrganisationPglite(client, organisation) as unknown as PGlite,
+        schema,
+      }) as unknown as Database;
+      return { db: scoped, genericPlanDb: scoped };
+    }),
     kind: 'embedded',
     ping: async () => {
       await client.query('SELECT 1');
@@ -67,9 +104,18 @@ export function connectServer(url: string, options: { poolSize?: number } = {}):
   const size = options.poolSize ?? 10;
   const pool = connectPool(url, size);
   const genericPlanPool = connectGenericPlanPool(url, size);
+  const inOrganisation = (from: pg.Pool, organisation: string) =>
+    drizzlePg({
+      client: new OrganisationPool(from, organisation) as unknown as pg.Pool,
+      schema,
+    }) as unknown as Database;
   return {
-    db: drizzlePg(pool, { schema }) as unknown as Database,
+    db: inOrganisation(pool, NO_ORGANISATION),
     genericPlanDb: drizzlePg(genericPlanPool, { schema }) as unknown as Database,
+    organisation: organisationDatabases((organisation) => ({
+      db: inOrganisation(pool, organisation),
+      genericPlanDb: inOrganisation(genericPlanPool, organisation),
+    })),
     kind: 'server',
     ping: async () => {
       await pool.query('SELECT 1');
@@ -80,6 +126,7 @@ export function connectServer(url: string, options: { poolSize?: number } = {}):
   };
 }
 
+/** A pool of connections that work as the API's role, each also prepared by `onConnect` when it opens. */
 function connectPool(
   url: string,
   size: number,
@@ -92,7 +139,10 @@ function connectPool(
     // A statement that hangs (a lock, a dead server) fails instead of holding the request forever.
     query_timeout: 15_000,
     // Awaited before a new connection is first handed out; if it fails, so does that checkout.
-    onConnect,
+    onConnect: async (client) => {
+      await client.query(ACT_AS_API_ROLE);
+      await onConnect?.(client);
+    },
   });
   // An idle client that loses its server emits an error on the pool; without a listener Node would crash.
   pool.on('error', () => {});

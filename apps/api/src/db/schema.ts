@@ -8,15 +8,16 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
   numeric,
-  pgSequence,
   pgTable,
   primaryKey,
   smallint,
@@ -33,7 +34,12 @@ const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAs
 const userRef = (name = 'user_id') =>
   bigint(name, { mode: 'number' })
     .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+    .references((): AnyPgColumn => users.id, { onDelete: 'cascade' });
+/** The organisation a row belongs to (a business: its customers, invoices and totals, and its people). */
+const organisationRef = () =>
+  bigint('organisation_id', { mode: 'number' })
+    .notNull()
+    .references((): AnyPgColumn => organisations.id, { onDelete: 'cascade' });
 
 export const CUSTOMER_TYPES = ['INDIVIDUAL', 'INSTITUTION'] as const;
 export const CUSTOMER_STATUSES = ['ACTIVE', 'PENDING', 'BANNED', 'INACTIVE'] as const;
@@ -71,22 +77,81 @@ export const users = pgTable(
     usingMfa: boolean('using_mfa').notNull().default(false),
     /** When the owner confirmed the e-mail address; null until then (an unconfirmed account cannot log in). */
     confirmedAt: timestamptz('confirmed_at'),
+    /**
+     * The organisation the user works in now (chosen from the profile menu): their role there is their role.
+     * Always one of their memberships (the foreign key below); null only while the account is being created.
+     */
+    currentOrganisationId: bigint('current_organisation_id', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [
+    foreignKey({
+      name: 'users_current_membership_fk',
+      columns: [t.currentOrganisationId, t.id],
+      foreignColumns: [memberships.organisationId, memberships.userId],
+    }),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     check('users_first_name_length', sql`char_length(${t.firstName}) BETWEEN 1 AND 100`),
     check('users_last_name_length', sql`char_length(${t.lastName}) BETWEEN 1 AND 100`),
   ],
 );
 
-/** One role per user: the primary key on user_id makes a second row impossible. */
-export const userRoles = pgTable('user_roles', {
-  userId: userRef().primaryKey(),
-  roleId: smallint('role_id')
-    .notNull()
-    .references(() => roles.id),
-});
+/**
+ * A business: its customers, invoices, totals and invoice numbers are its own, and PostgreSQL's row-level
+ * security keeps them apart (drizzle/0012_organisations.sql, decision 17). Registering creates one.
+ */
+export const organisations = pgTable(
+  'organisations',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('organisations_name_length', sql`char_length(${t.name}) BETWEEN 1 AND 100`)],
+);
+
+/** Who belongs to an organisation, with one role there: the primary key makes a second row impossible. */
+export const memberships = pgTable(
+  'memberships',
+  {
+    organisationId: organisationRef(),
+    userId: userRef(),
+    roleId: smallint('role_id')
+      .notNull()
+      .references(() => roles.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.organisationId, t.userId] }), index('memberships_user_idx').on(t.userId)],
+);
+
+/**
+ * A person invited by e-mail into an organisation with a role: the link's key is single use and expires;
+ * only a hash of it is stored. A new invitation of the same address replaces the pending one.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: id(),
+    organisationId: organisationRef(),
+    email: text('email').notNull(),
+    roleId: smallint('role_id')
+      .notNull()
+      .references(() => roles.id),
+    invitedBy: userRef('invited_by'),
+    keyHash: text('key_hash').notNull().unique(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    acceptedAt: timestamptz('accepted_at'),
+    revokedAt: timestamptz('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('invitations_organisation_idx').on(t.organisationId, t.createdAt.desc().nullsFirst()),
+    // At most one pending invitation per address and organisation.
+    uniqueIndex('invitations_pending_key')
+      .on(t.organisationId, sql`lower(${t.email})`)
+      .where(sql`${t.acceptedAt} IS NULL AND ${t.revokedAt} IS NULL`),
+  ],
+);
 
 export const eventTypes = pgTable('event_types', {
   id: smallint('id').primaryKey(),
@@ -178,12 +243,11 @@ export const loginFailures = pgTable('login_failures', {
   lastFailureAt: timestamptz('last_failure_at').notNull().defaultNow(),
 });
 
-export const invoiceNumberSeq = pgSequence('invoice_number_seq', { startWith: 1 });
-
 export const customers = pgTable(
   'customers',
   {
     id: id(),
+    organisationId: organisationRef(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     type: text('type').notNull(),
@@ -202,9 +266,16 @@ export const customers = pgTable(
     check('customers_type_check', oneOf(t.type, CUSTOMER_TYPES)),
     check('customers_status_check', oneOf(t.status, CUSTOMER_STATUSES)),
     check('customers_name_length', sql`char_length(${t.name}) BETWEEN 1 AND 200`),
-    // Lists are shown newest first with the id as tie-break. The search name rides along (last, so the order is
-    // unchanged): a search for a common name walks this index newest first and reads no table row to test it.
-    index('customers_recent_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.searchName),
+    // What an invoice's foreign key names: its customer within its own organisation.
+    uniqueIndex('customers_organisation_id_key').on(t.organisationId, t.id),
+    // An organisation's list is shown newest first with the id as tie-break. The search name rides along (last,
+    // so the order is unchanged): a search for a common name walks this index newest first and reads no table row.
+    index('customers_recent_idx').on(
+      t.organisationId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.searchName,
+    ),
   ],
 );
 
@@ -212,14 +283,15 @@ export const invoices = pgTable(
   'invoices',
   {
     id: id(),
-    /** Readable (INV-000042) and never reused: a sequence never hands out a number twice. */
+    organisationId: organisationRef(),
+    /**
+     * Readable (INV-000042), gapless and unique within the organisation: given by a trigger from the
+     * organisation's counter in customer_totals, in the inserting transaction (drizzle/0012_organisations.sql).
+     */
     invoiceNumber: text('invoice_number')
       .notNull()
-      .unique()
-      .default(sql`'INV-' || lpad(nextval('invoice_number_seq')::text, 6, '0')`),
-    customerId: bigint('customer_id', { mode: 'number' })
-      .notNull()
-      .references(() => customers.id, { onDelete: 'restrict' }),
+      .default(sql`NULL`),
+    customerId: bigint('customer_id', { mode: 'number' }).notNull(),
     services: text('services').notNull(),
     /** A calendar date (the invoice date printed on the invoice), not an instant. */
     date: date('date', { mode: 'string' }).notNull(),
@@ -230,37 +302,51 @@ export const invoices = pgTable(
   (t) => [
     check('invoices_status_check', oneOf(t.status, INVOICE_STATUSES)),
     check('invoices_total_positive', sql`${t.total} > 0`),
-    index('invoices_recent_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // An invoice's customer is one of its own organisation's.
+    foreignKey({
+      name: 'invoices_customer_fk',
+      columns: [t.organisationId, t.customerId],
+      foreignColumns: [customers.organisationId, customers.id],
+    }).onDelete('restrict'),
+    uniqueIndex('invoices_organisation_number_key').on(t.organisationId, t.invoiceNumber),
+    index('invoices_recent_idx').on(
+      t.organisationId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('invoices_customer_idx').on(t.customerId, t.createdAt.desc().nullsFirst()),
     // The calendar reads a range of invoice dates (and of due dates, 30 days later).
-    index('invoices_date_idx').on(t.date, t.id),
+    index('invoices_date_idx').on(t.organisationId, t.date, t.id),
   ],
 );
 
 /**
- * The home screen's totals in one row, kept exact by triggers on customers and invoices
- * (drizzle/0006_customer_totals.sql): the stats and the customer list's page count are read here instead of
- * being aggregated over 100 000 customers and 500 000 invoices on every call. Each insert or delete of a
- * customer or an invoice updates the row in its own transaction, so a reader sees exactly the committed rows.
+ * An organisation's home-screen totals in one row, kept exact by triggers on customers and invoices
+ * (drizzle/0006_customer_totals.sql, per organisation since 0012): the stats and the customer list's page count
+ * are read here instead of being aggregated over 100 000 customers and 500 000 invoices on every call. Each
+ * insert or delete of a customer or an invoice updates the row in its own transaction, so a reader sees exactly
+ * the committed rows. The row is created with its organisation (a trigger on organisations).
  */
-export const customerTotals = pgTable(
-  'customer_totals',
-  {
-    /** Always true: the primary key and the check allow a single row. */
-    id: boolean('id').primaryKey().default(true),
-    customers: bigint('customers', { mode: 'number' }).notNull().default(0),
-    invoices: bigint('invoices', { mode: 'number' }).notNull().default(0),
-    /** Sum of invoices.total; unbounded numeric, as the sum of numeric(12,2) can exceed 12 digits. */
-    billed: numeric('billed').notNull().default('0'),
-    /**
-     * Goes up with every statement that adds, removes, renames or re-dates customers: what decides which
-     * customers a search finds and in which order the list shows them. A process may keep what it learnt of
-     * the list (customer-list-memory.ts) while the version it read it at is still current.
-     */
-    customersVersion: bigint('customers_version', { mode: 'number' }).notNull().default(0),
-  },
-  (t) => [check('customer_totals_single_row', sql`${t.id}`)],
-);
+export const customerTotals = pgTable('customer_totals', {
+  organisationId: bigint('organisation_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => organisations.id, { onDelete: 'cascade' }),
+  customers: bigint('customers', { mode: 'number' }).notNull().default(0),
+  invoices: bigint('invoices', { mode: 'number' }).notNull().default(0),
+  /** Sum of invoices.total; unbounded numeric, as the sum of numeric(12,2) can exceed 12 digits. */
+  billed: numeric('billed').notNull().default('0'),
+  /**
+   * Goes up with every statement that adds, removes, renames or re-dates customers: what decides which
+   * customers a search finds and in which order the list shows them. A process may keep what it learnt of
+   * the list (customer-list-memory.ts) while the version it read it at is still current.
+   */
+  customersVersion: bigint('customers_version', { mode: 'number' }).notNull().default(0),
+  /**
+   * The last invoice number given in the organisation. Taken by the inserting transaction, which holds the row
+   * until it ends: a rolled-back invoice gives its number back, so numbers have no gaps.
+   */
+  lastInvoiceNumber: bigint('last_invoice_number', { mode: 'number' }).notNull().default(0),
+});
 
 /**
  * E-mails and SMS to deliver. A message is written in the same transaction as what it belongs to,

@@ -1,18 +1,22 @@
 /**
- * Demo data for the embedded database, so a newcomer can sign in right after `npm start`: one account
- * per role (listed in the README), and customers with their invoices to look at. Only into an empty
- * database, never in production (config.seedDemo).
+ * Demo data for the embedded database, so a newcomer can sign in right after `npm start`: one demo organisation
+ * whose members are one account per role (listed in the README), and its customers with their invoices to look
+ * at. Only into an empty database, never in production (config.seedDemo).
  */
 import type { RoleName } from '@app/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.js';
+import { actForOrganisationInTransaction } from '../db/organisation-connections.js';
 import { count } from '../db/orm.js';
 import { users } from '../db/schema.js';
 import { hashPassword } from '../modules/accounts/passwords.js';
 import { insertUser } from '../modules/accounts/users.repository.js';
 import { seedDemoCustomers } from '../modules/customers/demo-customers.js';
+import { insertOrganisation } from '../modules/organisations/organisations.repository.js';
 
 export const DEMO_PASSWORD = 'demo-password';
+/** The company of REFERENCE §1's invoice 'from' block, which the demo's invoices print. */
+export const DEMO_ORGANISATION_NAME = 'Coran-Hadith, Inc.';
 
 export const DEMO_ACCOUNTS: { email: string; firstName: string; lastName: string; roleName: RoleName }[] = [
   { email: 'user@example.com', firstName: 'Yusuf', lastName: 'Martin', roleName: 'ROLE_USER' },
@@ -26,10 +30,12 @@ export async function seedDemoData(db: Database, log: FastifyBaseLogger): Promis
   if ((existing?.value ?? 0) > 0) return;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
+    const organisationId = await insertOrganisation(tx, DEMO_ORGANISATION_NAME);
     for (const account of DEMO_ACCOUNTS) {
-      await insertUser(tx, { ...account, passwordHash, confirmed: true });
+      await insertUser(tx, { ...account, passwordHash, organisationId, confirmed: true });
     }
-    await seedDemoCustomers(tx);
+    await actForOrganisationInTransaction(tx, organisationId);
+    await seedDemoCustomers(tx, organisationId);
   });
   log.info(
     `demo accounts created (password "${DEMO_PASSWORD}"): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`,

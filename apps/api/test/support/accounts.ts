@@ -9,6 +9,7 @@ import { asc, desc, eq } from '../../src/db/orm.js';
 import { eventTypes, outbox, userEvents, users } from '../../src/db/schema.js';
 import { hashPassword } from '../../src/modules/accounts/passwords.js';
 import { findUserById, insertUser, updateUser } from '../../src/modules/accounts/users.repository.js';
+import { insertOrganisation } from '../../src/modules/organisations/organisations.repository.js';
 import type { TestApp } from './test-app.js';
 
 let addressCounter = 0;
@@ -99,20 +100,46 @@ export async function newSignedInUser(t: TestApp) {
   return { id: account.id, token: (await tokensFor(t, account.email)).access };
 }
 
-/** A confirmed account with the given role, created directly (as the administrator's command does). */
-export async function createUserWithRole(t: TestApp, roleName: RoleName, fields: { phone?: string } = {}) {
+/** The organisation the accounts of createUserWithRole share in one test app, unless they name another. */
+const sharedOrganisations = new WeakMap<TestApp, Promise<number>>();
+
+export function sharedOrganisation(t: TestApp): Promise<number> {
+  let organisation = sharedOrganisations.get(t);
+  if (!organisation) {
+    organisation = insertOrganisation(t.database.db, 'Test business');
+    sharedOrganisations.set(t, organisation);
+  }
+  return organisation;
+}
+
+/** A new organisation with no member yet, for accounts that must not share the test app's. */
+export function newOrganisation(t: TestApp, name = 'Other business'): Promise<number> {
+  return insertOrganisation(t.database.db, name);
+}
+
+/**
+ * A confirmed account with the given role, created directly (as the administrator's command does), member of the
+ * test app's shared organisation unless `organisationId` names another.
+ */
+export async function createUserWithRole(
+  t: TestApp,
+  roleName: RoleName,
+  fields: { phone?: string; organisationId?: number } = {},
+) {
+  const { organisationId = await sharedOrganisation(t), ...rest } = fields;
   const email = uniqueEmail(roleName.toLowerCase());
   const user = await insertUser(t.database.db, {
     firstName: 'Test',
     lastName: roleName,
     email,
     passwordHash: await hashPassword(PASSWORD),
+    organisationId,
     roleName,
     confirmed: true,
   });
   // The phone is stored too, so the account can switch MFA on (it stays off until then).
-  if (fields.phone) await updateUser(t.database.db, user.id, { phone: fields.phone });
-  return { id: user.id, email, password: PASSWORD, ...fields };
+  if (rest.phone) await updateUser(t.database.db, user.id, { phone: rest.phone });
+  return { id: user.id, email, password: PASSWORD, organisationId, ...rest };
 }
 
 export async function login(t: TestApp, email: string, password = PASSWORD, address?: string) {
@@ -128,7 +155,11 @@ export async function tokensFor(t: TestApp, email: string, password = PASSWORD) 
 }
 
 /** A confirmed account with the given role, logged in: its ids, credentials and tokens. */
-export async function signedInUser(t: TestApp, roleName: RoleName, fields: { phone?: string } = {}) {
+export async function signedInUser(
+  t: TestApp,
+  roleName: RoleName,
+  fields: { phone?: string; organisationId?: number } = {},
+) {
   const user = await createUserWithRole(t, roleName, fields);
   return { ...user, tokens: await tokensFor(t, user.email) };
 }

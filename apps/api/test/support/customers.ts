@@ -79,8 +79,16 @@ export async function addInvoice(
   return res;
 }
 
+/**
+ * Rows of a raw SQL query as the tables' owner, who sees every organisation's rows: the API's connections see only
+ * their organisation's (row-level security), so a test that checks what was (or was not) written reads this way.
+ * Inside a transaction, SET LOCAL ROLE NONE returns to the connection's own user for that transaction only.
+ */
 export async function rows<T>(t: TestApp, query: SQL): Promise<T[]> {
-  return ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  return t.database.db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL ROLE NONE`);
+    return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
+  });
 }
 
 export async function countRows(t: TestApp, table: 'customers' | 'invoices'): Promise<number> {

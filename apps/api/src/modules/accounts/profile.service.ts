@@ -14,29 +14,64 @@ import { recentEvents, recordEvent, type RequestOrigin } from './events.reposito
 import { hashPassword, verifyPassword } from './passwords.js';
 import { PASSWORDS_DIFFER } from './password-reset.service.js';
 import { assertMayAdminister, assertMayEditProfileOf } from './role-rules.js';
+import { organisationsOf } from '../organisations/organisations.repository.js';
 import {
-  countOtherActiveSysadmins,
+  countOtherActiveOwners,
+  findMember,
   findUserById,
   listRoles,
-  lockRoleAssignments,
+  lockMemberships,
   setUserRole,
   toApiUser,
   updateUser,
   type UserRecord,
 } from './users.repository.js';
 
-export async function profileOf(db: Queryable, userId: number): Promise<ProfileData> {
-  const user = await findUserById(db, userId);
-  if (!user) throw AppError.notFound(`No user with ID ${userId}`);
-  return { user: toApiUser(user), events: await recentEvents(db, userId), roles: await listRoles(db) };
+export const noUser = (id: number) => AppError.notFound(`No user with ID ${id}`);
+
+/**
+ * A user's profile. Their own: their role and organisation are those they work in now, and all their organisations
+ * are listed. Another member's, as an administrator of `sharedOrganisationId` sees it: their role there, and only
+ * that organisation (their others are none of the administrator's business).
+ */
+export async function profileOf(
+  db: Queryable,
+  userId: number,
+  sharedOrganisationId?: number,
+): Promise<ProfileData> {
+  const user =
+    sharedOrganisationId === undefined
+      ? await findUserById(db, userId)
+      : await findMember(db, sharedOrganisationId, userId);
+  if (!user) throw noUser(userId);
+  const organisations = (await organisationsOf(db, userId)).filter(
+    (o) => sharedOrganisationId === undefined || o.id === sharedOrganisationId,
+  );
+  const organisation = organisations.find((o) => o.id === user.organisationId);
+  if (!organisation) throw new Error(`user ${userId} is not a member of organisation ${user.organisationId}`);
+  return {
+    user: toApiUser(user),
+    events: await recentEvents(db, userId),
+    roles: await listRoles(db),
+    organisation,
+    organisations,
+  };
 }
 
+/**
+ * The user an administrator's call is about: the caller, or another member of the caller's current organisation
+ * with their role there. Anyone else is "no user" (404), so other organisations' people cannot be found by id.
+ */
 async function targetOf(db: Queryable, caller: Caller, userId: number | undefined): Promise<UserRecord> {
   if (userId === undefined || userId === caller.user.id) return caller.user;
-  const target = await findUserById(db, userId);
-  if (!target) throw AppError.notFound(`No user with ID ${userId}`);
+  const target = await findMember(db, caller.user.organisationId, userId);
+  if (!target) throw noUser(userId);
   return target;
 }
+
+/** The organisation whose view of `userId` the caller gets: none for themselves, their current one for others. */
+const sharedWith = (caller: Caller, userId: number) =>
+  userId === caller.user.id ? undefined : caller.user.organisationId;
 
 export async function updateProfile(
   ctx: AccountsContext,
@@ -45,8 +80,9 @@ export async function updateProfile(
   origin: RequestOrigin,
 ): Promise<ProfileData> {
   const target = await targetOf(ctx.db, caller, changes.id);
-  if (target.id !== caller.user.id)
+  if (target.id !== caller.user.id) {
     assertMayEditProfileOf({ ...caller.user, permissions: caller.permissions }, target.roleName);
+  }
   if (target.usingMfa && !changes.phone) {
     throw AppError.badRequest('Turn off Multi-Factor Authentication before removing the phone number');
   }
@@ -54,7 +90,7 @@ export async function updateProfile(
     const { id, ...fields } = changes;
     await updateUser(tx, id, fields);
     await recordEvent(tx, id, 'PROFILE_UPDATE', origin);
-    return profileOf(tx, id);
+    return profileOf(tx, id, sharedWith(caller, id));
   });
 }
 
@@ -93,7 +129,8 @@ export async function toggleMfa(
   });
 }
 
-const LAST_SYSADMIN = 'The last active system administrator cannot lose that role or be disabled or locked.';
+export const LAST_OWNER =
+  "The organisation's last active owner (system administrator) cannot lose that role, leave, or be disabled or locked.";
 
 export async function updateRole(
   ctx: AccountsContext,
@@ -104,15 +141,16 @@ export async function updateRole(
 ): Promise<ProfileData> {
   const target = await targetOf(ctx.db, caller, userId);
   assertMayAdminister(caller.user.roleName, target.roleName, roleName);
+  const organisationId = caller.user.organisationId;
   return ctx.db.transaction(async (tx) => {
-    await lockRoleAssignments(tx);
-    const demotesSysadmin = target.roleName === 'ROLE_SYSADMIN' && roleName !== 'ROLE_SYSADMIN';
-    if (demotesSysadmin && (await countOtherActiveSysadmins(tx, target.id)) === 0) {
-      throw AppError.badRequest(LAST_SYSADMIN);
+    await lockMemberships(tx, organisationId);
+    const demotesOwner = target.roleName === 'ROLE_SYSADMIN' && roleName !== 'ROLE_SYSADMIN';
+    if (demotesOwner && (await countOtherActiveOwners(tx, organisationId, target.id)) === 0) {
+      throw AppError.badRequest(LAST_OWNER);
     }
-    await setUserRole(tx, target.id, roleName);
+    await setUserRole(tx, organisationId, target.id, roleName);
     await recordEvent(tx, target.id, 'ROLE_UPDATE', origin);
-    return profileOf(tx, target.id);
+    return profileOf(tx, target.id, sharedWith(caller, target.id));
   });
 }
 
@@ -125,18 +163,18 @@ export async function updateSettings(
 ): Promise<ProfileData> {
   const target = await targetOf(ctx.db, caller, userId);
   assertMayAdminister(caller.user.roleName, target.roleName);
+  const organisationId = caller.user.organisationId;
   return ctx.db.transaction(async (tx) => {
-    await lockRoleAssignments(tx);
-    const sidelinesSysadmin =
-      target.roleName === 'ROLE_SYSADMIN' && (!settings.enabled || !settings.notLocked);
-    if (sidelinesSysadmin && (await countOtherActiveSysadmins(tx, target.id)) === 0) {
-      throw AppError.badRequest(LAST_SYSADMIN);
+    await lockMemberships(tx, organisationId);
+    const sidelinesOwner = target.roleName === 'ROLE_SYSADMIN' && (!settings.enabled || !settings.notLocked);
+    if (sidelinesOwner && (await countOtherActiveOwners(tx, organisationId, target.id)) === 0) {
+      throw AppError.badRequest(LAST_OWNER);
     }
     await updateUser(tx, target.id, settings);
     // A disabled or locked account is signed out everywhere: if it was locked because someone else had
     // got in, giving it back later must not revive their sessions.
     if (!settings.enabled || !settings.notLocked) await ctx.sessions.revokeAllOf(tx, target.id);
     await recordEvent(tx, target.id, 'ACCOUNT_SETTINGS_UPDATE', origin);
-    return profileOf(tx, target.id);
+    return profileOf(tx, target.id, sharedWith(caller, target.id));
   });
 }

@@ -2,6 +2,7 @@
 import type { RegisterRequest, User } from '@app/contracts';
 import type { Queryable } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
+import { createOwnOrganisation } from '../organisations/own-organisation.js';
 import { enqueueEmail } from '../outbox/outbox.repository.js';
 import type { AccountsContext } from './accounts-context.js';
 import { confirmationEmail } from './account-messages.js';
@@ -23,6 +24,7 @@ export async function sendConfirmationEmail(
   await enqueueEmail(tx, { to: user.email, ...confirmationEmail(user.firstName, link, hours) });
 }
 
+/** A new account and its own, empty organisation, which it owns (decision 17); the address is still to confirm. */
 export async function register(
   ctx: AccountsContext,
   request: RegisterRequest,
@@ -34,7 +36,8 @@ export async function register(
       lastName: request.lastName,
       email: request.email,
       passwordHash,
-      roleName: 'ROLE_USER',
+      organisationId: await createOwnOrganisation(tx, request),
+      roleName: 'ROLE_SYSADMIN',
     });
     await sendConfirmationEmail(ctx, tx, created);
     return created;

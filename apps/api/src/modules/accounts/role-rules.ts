@@ -25,3 +25,13 @@ export function assertMayEditProfileOf(
   const outranks = RANK[caller.roleName] > RANK[target] || caller.roleName === 'ROLE_SYSADMIN';
   if (!caller.permissions.has('UPDATE:USER') || !outranks) throw AppError.forbidden();
 }
+
+/** Owners (system administrators) of an organisation: there is always at least one active. */
+export function isOwner(role: RoleName): boolean {
+  return role === 'ROLE_SYSADMIN';
+}
+
+/** Inviting someone with a role: an administrator, granting no role above their own. */
+export function assertMayGrant(caller: RoleName, grantedRole: RoleName): void {
+  if (!isAdministrator(caller) || RANK[grantedRole] > RANK[caller]) throw AppError.forbidden();
+}

@@ -1,12 +1,21 @@
-/** SQL for users and their single role. Every function takes the database or an open transaction first. */
+/**
+ * SQL for users and their role in an organisation. A user's role is the one they hold in their current
+ * organisation (users.current_organisation_id), unless a function names another organisation. Every function takes
+ * the database or an open transaction first.
+ */
 import type { Role, RoleName, User } from '@app/contracts';
 import type { Database, Queryable } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { and, asc, count, eq, ne, sql, type SQL } from '../../db/orm.js';
-import { roles, userRoles, users } from '../../db/schema.js';
+import { memberships, roles, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 
-export type UserRecord = typeof users.$inferSelect & { roleName: RoleName; permissions: string };
+/** A user with the role they hold in `organisationId` (their current organisation unless said otherwise). */
+export type UserRecord = typeof users.$inferSelect & {
+  roleName: RoleName;
+  permissions: string;
+  organisationId: number;
+};
 
 export const EMAIL_IN_USE = 'Email already in use. Please use a different email and try again.';
 
@@ -25,21 +34,37 @@ const withRole = {
   notLocked: users.notLocked,
   usingMfa: users.usingMfa,
   confirmedAt: users.confirmedAt,
+  currentOrganisationId: users.currentOrganisationId,
   createdAt: users.createdAt,
   roleName: sql<RoleName>`${roles.name}`,
   permissions: roles.permission,
+  organisationId: memberships.organisationId,
 };
 
-function selectUsers(db: Queryable) {
+/** Users with their role in `organisation`: their current organisation by default, where they always have one. */
+function selectUsers(db: Queryable, organisation: SQL | number = sql`${users.currentOrganisationId}`) {
   return db
     .select(withRole)
     .from(users)
-    .innerJoin(userRoles, eq(userRoles.userId, users.id))
-    .innerJoin(roles, eq(roles.id, userRoles.roleId));
+    .innerJoin(
+      memberships,
+      and(eq(memberships.userId, users.id), eq(memberships.organisationId, organisation)),
+    )
+    .innerJoin(roles, eq(roles.id, memberships.roleId));
 }
 
 export async function findUserById(db: Queryable, id: number): Promise<UserRecord | undefined> {
   const [row] = await selectUsers(db).where(eq(users.id, id));
+  return row;
+}
+
+/** A member of an organisation with their role there; undefined when the user is not one of its members. */
+export async function findMember(
+  db: Queryable,
+  organisationId: number,
+  userId: number,
+): Promise<UserRecord | undefined> {
+  const [row] = await selectUsers(db, organisationId).where(eq(users.id, userId));
   return row;
 }
 
@@ -60,6 +85,7 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
   return row;
 }
 
+/** A new user, member of an existing organisation with a role, which becomes their current organisation. */
 export async function insertUser(
   db: Queryable,
   values: {
@@ -67,12 +93,13 @@ export async function insertUser(
     lastName: string;
     email: string;
     passwordHash: string;
+    organisationId: number;
     roleName: RoleName;
-    /** Set for accounts created by an administrator's command, which need no e-mail confirmation. */
+    /** Set for accounts whose address is already proven (an administrator's command, an invitation's link). */
     confirmed?: boolean;
   },
 ): Promise<UserRecord> {
-  const { roleName, confirmed = false, ...fields } = values;
+  const { organisationId, roleName, confirmed = false, ...fields } = values;
   let id: number;
   try {
     const [row] = await db
@@ -85,10 +112,22 @@ export async function insertUser(
     if (isUniqueViolation(error, 'users_email_lower_key')) throw AppError.badRequest(EMAIL_IN_USE);
     throw error;
   }
-  await db
-    .insert(userRoles)
-    .values({ userId: id, roleId: sql`(SELECT id FROM roles WHERE name = ${roleName})` });
+  await addMembership(db, { organisationId, userId: id, roleName });
+  await db.update(users).set({ currentOrganisationId: organisationId }).where(eq(users.id, id));
   return mustFindUser(db, id);
+}
+
+const roleIdOf = (roleName: RoleName) => sql`(SELECT id FROM roles WHERE name = ${roleName})`;
+
+export async function addMembership(
+  db: Queryable,
+  values: { organisationId: number; userId: number; roleName: RoleName },
+): Promise<void> {
+  await db.insert(memberships).values({
+    organisationId: values.organisationId,
+    userId: values.userId,
+    roleId: roleIdOf(values.roleName),
+  });
 }
 
 export type UserChanges = Partial<
@@ -126,40 +165,47 @@ async function mustFindUser(db: Queryable, id: number): Promise<UserRecord> {
   return user;
 }
 
-export async function setUserRole(db: Queryable, userId: number, roleName: RoleName): Promise<void> {
+export async function setUserRole(
+  db: Queryable,
+  organisationId: number,
+  userId: number,
+  roleName: RoleName,
+): Promise<void> {
   await db
-    .update(userRoles)
-    .set({ roleId: sql`(SELECT id FROM roles WHERE name = ${roleName})` })
-    .where(eq(userRoles.userId, userId));
+    .update(memberships)
+    .set({ roleId: roleIdOf(roleName) })
+    .where(and(eq(memberships.organisationId, organisationId), eq(memberships.userId, userId)));
 }
 
 /**
- * How many other enabled, unlocked system administrators there are. The caller locks the role rows first
- * (lockRoleAssignments) so two administrators demoting each other at once cannot leave none.
+ * How many other enabled, unlocked owners (system administrators) an organisation has. The caller locks the
+ * organisation first (lockMemberships) so two owners demoting each other at once cannot leave none.
  */
-export async function countOtherActiveSysadmins(db: Queryable, exceptUserId: number): Promise<number> {
-  const [row] = await selectUsersCount(db).where(
-    and(
-      eq(roles.name, 'ROLE_SYSADMIN'),
-      eq(users.enabled, true),
-      eq(users.notLocked, true),
-      ne(users.id, exceptUserId),
-    ),
-  );
+export async function countOtherActiveOwners(
+  db: Queryable,
+  organisationId: number,
+  exceptUserId: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(users)
+    .innerJoin(memberships, eq(memberships.userId, users.id))
+    .innerJoin(roles, eq(roles.id, memberships.roleId))
+    .where(
+      and(
+        eq(memberships.organisationId, organisationId),
+        eq(roles.name, 'ROLE_SYSADMIN'),
+        eq(users.enabled, true),
+        eq(users.notLocked, true),
+        ne(users.id, exceptUserId),
+      ),
+    );
   return row?.value ?? 0;
 }
 
-function selectUsersCount(db: Queryable) {
-  return db
-    .select({ value: count() })
-    .from(users)
-    .innerJoin(userRoles, eq(userRoles.userId, users.id))
-    .innerJoin(roles, eq(roles.id, userRoles.roleId));
-}
-
-/** Serialises changes to who administers the system, for the rest of the transaction. */
-export async function lockRoleAssignments(db: Queryable): Promise<void> {
-  await db.execute(sql`LOCK TABLE user_roles IN SHARE ROW EXCLUSIVE MODE`);
+/** Serialises changes to an organisation's members and their roles, for the rest of the transaction. */
+export async function lockMemberships(db: Queryable, organisationId: number): Promise<void> {
+  await db.execute(sql`SELECT 1 FROM organisations WHERE id = ${organisationId} FOR UPDATE`);
 }
 
 export async function listRoles(db: Queryable): Promise<Role[]> {

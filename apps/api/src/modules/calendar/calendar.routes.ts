@@ -1,6 +1,6 @@
 /**
  * /api/calendar: the business dates of the Calendrier screen (decision 0010). Invoices are the business's
- * data, shared by role, so the calendar needs READ:CUSTOMER like the invoice list; the permission is
+ * data, the caller's current organisation's (decision 17), shared by role, so the calendar needs READ:CUSTOMER like the invoice list; the permission is
  * checked on request, before the query is read. The answer carries the caller as `user`, like the
  * customer calls.
  */
@@ -11,15 +11,15 @@ import {
   type CalendarData,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/database.js';
 import { successBody } from '../../lib/envelope.js';
 import { callerOf, type AuthGuard } from '../accounts/auth-guard.js';
 import { toApiUser } from '../accounts/users.repository.js';
+import type { ScopeOf } from '../organisations/organisation-scope.js';
 import { invoicesForCalendar } from './calendar.repository.js';
 
-export const calendarRoutes: FastifyPluginAsyncZod<{ db: Database; guard: AuthGuard }> = async (
+export const calendarRoutes: FastifyPluginAsyncZod<{ scopeOf: ScopeOf; guard: AuthGuard }> = async (
   app,
-  { db, guard },
+  { scopeOf, guard },
 ) => {
   app.get(
     '/invoices',
@@ -34,7 +34,8 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ db: Database; guard: AuthGu
     },
     async (request) => {
       const { from, to } = request.query;
-      const found = await invoicesForCalendar(db, { from, to }, CALENDAR_MAX_INVOICES);
+      const { db, id: organisationId } = scopeOf(request);
+      const found = await invoicesForCalendar(db, organisationId, { from, to }, CALENDAR_MAX_INVOICES);
       const data: CalendarData = { user: toApiUser(callerOf(request).user), from, to, ...found };
       return successBody(200, 'Calendar retrieved', data);
     },

@@ -1,10 +1,10 @@
 /**
- * The customer list and search of one server process: their statements, built once and prepared on connections
- * that also plan them once (DatabaseHandle.genericPlanDb), and the memory that spares deep pages and repeated
- * searches most of their work (customer-list-memory.ts, decision 14).
+ * One organisation's customer list and search in one server process: their statements, built once and prepared on
+ * connections that also plan them once (OrganisationDatabase.genericPlanDb), and the memory that spares deep pages
+ * and repeated searches most of their work (customer-list-memory.ts, decision 14).
  */
 import type { Customer, Page, PageQuery, Stats } from '@app/contracts';
-import type { Database } from '../../db/database.js';
+import type { Database, OrganisationDatabase } from '../../db/database.js';
 import { sql } from '../../db/orm.js';
 import { ANCHOR_STRIDE, createCustomerListMemory, type KnownSearch } from './customer-list-memory.js';
 import {
@@ -39,27 +39,36 @@ export function searchWalksNewestFirst(
 }
 
 /**
- * The list's statements, their parameters as placeholders. Each is written so that one plan suits every value of
- * them, as genericPlanDb's connections use it: which way a search goes is chosen here, not by the planner.
+ * The list's statements, their parameters as placeholders (the organisation's too, so that every organisation's
+ * statement has the same text, prepared once per connection). Each is written so that one plan suits every value
+ * of them, as genericPlanDb's connections use it: which way a search goes is chosen here, not by the planner.
  */
 export function customerListStatements(db: Database) {
+  const organisationId = sql.placeholder('organisationId');
   const limit = sql.placeholder('limit');
   const offset = sql.placeholder('offset');
   return {
-    fromTop: pageWithTotalsQuery(db, undefined, limit, offset),
+    fromTop: pageWithTotalsQuery(db, organisationId, undefined, limit, offset),
     fromRememberedKey: pageWithTotalsQuery(
       db,
+      organisationId,
       fromKey(sql.placeholder('createdAt'), sql.placeholder('id')),
       limit,
       offset,
     ),
-    newestMatching: newestMatchingQuery(db, sql.placeholder('needle'), limit, offset),
-    allMatches: allMatchesQuery(db, sql.placeholder('name'), limit, offset),
+    newestMatching: newestMatchingQuery(db, organisationId, sql.placeholder('needle'), limit, offset),
+    allMatches: allMatchesQuery(db, organisationId, sql.placeholder('name'), limit, offset),
   };
 }
 
-/** `db` is DatabaseHandle.genericPlanDb; `now` is the memory's clock, for tests. */
-export function createCustomerList(db: Database, now?: () => number) {
+/**
+ * The list of the organisation `id`, whose connections `genericPlanDb` are (OrganisationDatabase.genericPlanDb).
+ * `now` is the memory's clock, for tests.
+ */
+export function createCustomerList(
+  { id: organisationId, genericPlanDb: db }: { id: number } & Pick<OrganisationDatabase, 'genericPlanDb'>,
+  now?: () => number,
+) {
   const memory = createCustomerListMemory(now);
   const statements = customerListStatements(db);
   const fromTop = statements.fromTop.prepare('customers_page');
@@ -78,11 +87,18 @@ export function createCustomerList(db: Database, now?: () => number) {
     let result =
       anchor &&
       pageWithTotalsOf(
-        await fromRememberedKey.execute({ ...anchor.key, limit, offset: offset - anchor.position }),
+        await fromRememberedKey.execute({
+          ...anchor.key,
+          organisationId,
+          limit,
+          offset: offset - anchor.position,
+        }),
       );
     if (!result || result.version !== anchor?.version) {
-      result = pageWithTotalsOf(await fromTop.execute({ limit, offset }));
-      if (offset >= ANCHOR_STRIDE) await memory.refreshAnchors(result.version, () => readAnchors(db));
+      result = pageWithTotalsOf(await fromTop.execute({ organisationId, limit, offset }));
+      if (offset >= ANCHOR_STRIDE) {
+        await memory.refreshAnchors(result.version, () => readAnchors(db, organisationId));
+      }
     }
     return { page: toPage(result.content, result.stats.totalCustomers, query), stats: result.stats };
   }
@@ -98,11 +114,13 @@ export function createCustomerList(db: Database, now?: () => number) {
     const { limit, offset } = limitOffset(query);
     const known = memory.knownSearch(name);
     if (known && searchWalksNewestFirst(known, offset + limit)) {
-      const found = pageWithTotalsOf(await newestMatching.execute({ needle: known.needle, limit, offset }));
+      const found = pageWithTotalsOf(
+        await newestMatching.execute({ organisationId, needle: known.needle, limit, offset }),
+      );
       if (found.version === known.version) return toPage(found.content, known.count, query);
       // The customers have changed since the count: read every match instead, which counts them again.
     }
-    const rows = await allMatches.execute({ name, limit, offset });
+    const rows = await allMatches.execute({ organisationId, name, limit, offset });
     const found = pageWithTotalsOf(rows);
     const [first] = rows;
     const count = first?.matches ?? 0;

@@ -38,15 +38,16 @@ const PLAIN_CELL: Partial<ExcelJS.Style> = {};
 const DATE_CELL: Partial<ExcelJS.Style> = { numFmt: DATE_FORMAT };
 
 /** A batch of customers; a failure is seen where the batch is awaited, never as an unhandled rejection. */
-function readBatch(db: Queryable, afterId: number, batchSize: number) {
-  const batch = customersAfter(db, afterId, batchSize).execute();
+function readBatch(db: Queryable, organisationId: number, afterId: number, batchSize: number) {
+  const batch = customersAfter(db, organisationId, afterId, batchSize).execute();
   batch.catch(() => {});
   return batch;
 }
 
-/** Writes the report of every customer, by id, into `file`. */
+/** Writes the report of every customer of the organisation, by id, into `file`. */
 export async function writeCustomersReport(
   db: Queryable,
+  organisationId: number,
   file: string,
   batchSize = REPORT_BATCH_SIZE,
 ): Promise<void> {
@@ -64,12 +65,12 @@ export async function writeCustomersReport(
   header.commit();
 
   // The next batch is read while this one is written (the writing is synchronous, the database works meanwhile).
-  let next = readBatch(db, 0, batchSize);
+  let next = readBatch(db, organisationId, 0, batchSize);
   for (;;) {
     const batch = await next;
     const last = batch[batch.length - 1];
     const more = last !== undefined && batch.length === batchSize;
-    if (more) next = readBatch(db, last.id, batchSize);
+    if (more) next = readBatch(db, organisationId, last.id, batchSize);
     for (const c of batch) {
       const row = sheet.addRow({
         id: c.id,
@@ -99,8 +100,12 @@ export type ReportFile = {
   remove(): void;
 };
 
-/** Writes the report into a new folder under `tmpRoot`; the caller sends it, then calls remove(). */
-export async function createCustomersReport(db: Queryable, tmpRoot: string): Promise<ReportFile> {
+/** Writes the organisation's report into a new folder under `tmpRoot`; the caller sends it, then calls remove(). */
+export async function createCustomersReport(
+  db: Queryable,
+  organisationId: number,
+  tmpRoot: string,
+): Promise<ReportFile> {
   await fs.promises.mkdir(tmpRoot, { recursive: true });
   const dir = await fs.promises.mkdtemp(path.join(tmpRoot, 'customer-report-'));
   let removed = false;
@@ -111,7 +116,7 @@ export async function createCustomersReport(db: Queryable, tmpRoot: string): Pro
   };
   try {
     const file = path.join(dir, 'customer-report.xlsx');
-    await writeCustomersReport(db, file);
+    await writeCustomersReport(db, organisationId, file);
     const { size } = await fs.promises.stat(file);
     return { file, size, remove };
   } catch (error) {

@@ -1,7 +1,8 @@
 /**
- * SQL for customers. Every function takes the database or an open transaction first.
- * Lists are newest first with the id as tie-break (the customers_recent_idx order), so a page
- * never shows a row twice or skips one when several customers share a creation instant.
+ * SQL for customers. Every function takes the database or an open transaction first, then the organisation whose
+ * customers it reads or writes: each statement names it, and the connection is set to it too, under row-level
+ * security (decision 17). Lists are newest first with the id as tie-break (the customers_recent_idx order), so a
+ * page never shows a row twice or skips one when several customers share a creation instant.
  */
 import type {
   CreateCustomer,
@@ -12,7 +13,18 @@ import type {
   Stats,
 } from '@app/contracts';
 import type { Queryable } from '../../db/database.js';
-import { asc, count, desc, eq, gt, sql, type Placeholder, type SQL, type SQLWrapper } from '../../db/orm.js';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  sql,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+} from '../../db/orm.js';
 import { customers, customerTotals } from '../../db/schema.js';
 import { ANCHOR_STRIDE, type Anchors } from './customer-list-memory.js';
 
@@ -32,21 +44,25 @@ export function toApiCustomer(row: CustomerRow): Customer {
   };
 }
 
-/**
- * `text` (an SQL text expression) with `%`, `_` and `\` made literal characters for LIKE, not wildcards. Done in
- * SQL, after search_text(): unaccent turns some characters into these (the full-width ％ into %).
- */
-export const likeLiteral = (text: SQL) =>
-  sql`replace(replace(replace(${text}, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
+/** An organisation's id, as a value or as the placeholder of a prepared statement. */
+type OrganisationId = number | Placeholder;
+
+/** The rows of one organisation (the policies of drizzle/0012 also hold the connection to it). */
+const ofOrganisation = (organisationId: OrganisationId) => eq(customers.organisationId, organisationId);
+const totalsOf = (organisationId: OrganisationId) => eq(customerTotals.organisationId, organisationId);
 
 /**
- * Case- and accent-insensitive "name contains", on the stored search_name (search_text(name)) that the GIN
- * trigram index customers_search_name_idx serves. The pattern is a subquery so that it is worked out once per
- * statement: in a prepared statement's plan the name is not known, and the pattern written inline would be worked
- * out again for every row the index sends to be checked.
+ * The ids and creation times of the organisation's customers whose name contains `name` (case and accents ignored),
+ * found through the GIN trigram index customers_search_name_idx. Under row-level security PostgreSQL cannot use
+ * that index for LIKE, so the search is made by a function of drizzle/0012 that reads as the tables' owner, within
+ * the connection's organisation only. search_text() of the name is a subquery, worked out once per statement.
  */
+const customersWhoseNameContains = (name: string | Placeholder) =>
+  sql`customers_whose_search_name_contains((SELECT search_text(${name})))`;
+
+/** The customer's name contains `name` (case and accents ignored): for lists of the organisation's customers. */
 export const nameContains = (name: string | Placeholder): SQL =>
-  sql`${customers.searchName} LIKE (SELECT '%' || ${likeLiteral(sql`search_text(${name})`)} || '%')`;
+  sql`${customers.id} IN (SELECT id FROM ${customersWhoseNameContains(name)})`;
 
 /**
  * The same test as nameContains for a needle already through search_text(), in a form the trigram index cannot
@@ -82,13 +98,14 @@ const idAmong = (pageIds: SQLWrapper) => sql`${customers.id} = ANY(ARRAY(${pageI
 const pageColumns = { ...statsColumns, version: customerTotals.customersVersion, customer: customers };
 
 /**
- * The statement of a page of the customers matching `where`, newest first, with the stats and the customers'
- * version: the totals row, left-joined to the page's customers (so an empty page still gives the stats). The
- * page's ids come first, from customers_recent_idx; the OFFSET rows are skipped in the index (an index-only
- * scan), and only the page's own rows are read.
+ * The statement of a page of the organisation's customers matching `where`, newest first, with the stats and the
+ * customers' version: the totals row, left-joined to the page's customers (so an empty page still gives the
+ * stats). The page's ids come first, from customers_recent_idx; the OFFSET rows are skipped in the index (an
+ * index-only scan), and only the page's own rows are read.
  */
 export function pageWithTotalsQuery(
   db: Queryable,
+  organisationId: OrganisationId,
   where: SQL | undefined,
   limit: Placeholder | number,
   offset: Placeholder | number,
@@ -96,7 +113,7 @@ export function pageWithTotalsQuery(
   const pageIds = db
     .select({ id: customers.id })
     .from(customers)
-    .where(where)
+    .where(and(ofOrganisation(organisationId), where))
     .orderBy(...newestFirst)
     .limit(limit)
     .offset(offset);
@@ -104,6 +121,7 @@ export function pageWithTotalsQuery(
     .select(pageColumns)
     .from(customerTotals)
     .leftJoin(customers, idAmong(pageIds))
+    .where(totalsOf(organisationId))
     .orderBy(...newestFirst);
 }
 
@@ -115,11 +133,12 @@ export function pageWithTotalsQuery(
  */
 export function newestMatchingQuery(
   db: Queryable,
+  organisationId: OrganisationId,
   needle: string | Placeholder,
   limit: Placeholder | number,
   offset: Placeholder | number,
 ) {
-  return pageWithTotalsQuery(db, searchNameHolds(needle), limit, offset);
+  return pageWithTotalsQuery(db, organisationId, searchNameHolds(needle), limit, offset);
 }
 
 /**
@@ -129,18 +148,19 @@ export function newestMatchingQuery(
  */
 export function allMatchesQuery(
   db: Queryable,
+  organisationId: OrganisationId,
   name: string | Placeholder,
   limit: Placeholder | number,
   offset: Placeholder | number,
 ) {
-  const matches = db
-    .$with('matches')
-    .as(
-      db
-        .select({ id: customers.id, createdAt: customers.createdAt })
-        .from(customers)
-        .where(nameContains(name)),
-    );
+  const matches = db.$with('matches').as(
+    db
+      .select({
+        id: sql<number>`id`.mapWith(Number).as('id'),
+        createdAt: sql<Date>`created_at`.as('created_at'),
+      })
+      .from(customersWhoseNameContains(name)),
+  );
   const pageIds = db
     .select({ id: matches.id })
     .from(matches)
@@ -155,7 +175,8 @@ export function allMatchesQuery(
       needle: sql<string>`(SELECT search_text(${name}))`,
     })
     .from(customerTotals)
-    .leftJoin(customers, idAmong(pageIds))
+    .leftJoin(customers, and(idAmong(pageIds), ofOrganisation(organisationId)))
+    .where(totalsOf(organisationId))
     .orderBy(...newestFirst);
 }
 
@@ -177,8 +198,11 @@ export function pageWithTotalsOf(rows: PageWithTotalsRow[]) {
   };
 }
 
-/** Every ANCHOR_STRIDE-th sort key of the list, newest first, and the version they were read at (one statement). */
-export async function readAnchors(db: Queryable): Promise<Anchors> {
+/**
+ * Every ANCHOR_STRIDE-th sort key of the organisation's list, newest first, and the version they were read at
+ * (one statement).
+ */
+export async function readAnchors(db: Queryable, organisationId: number): Promise<Anchors> {
   const positioned = db
     .select({
       createdAt: sql<string>`${customers.createdAt}::text`.as('created_at_text'),
@@ -189,11 +213,13 @@ export async function readAnchors(db: Queryable): Promise<Anchors> {
         ),
     })
     .from(customers)
+    .where(ofOrganisation(organisationId))
     .as('positioned');
   const rows = await db
     .select({ version: customerTotals.customersVersion, createdAt: positioned.createdAt, id: positioned.id })
     .from(customerTotals)
     .leftJoin(positioned, sql`${positioned.position} % ${ANCHOR_STRIDE} = 0`)
+    .where(totalsOf(organisationId))
     .orderBy(asc(positioned.position));
   return {
     version: rows[0]?.version ?? 0,
@@ -203,54 +229,75 @@ export async function readAnchors(db: Queryable): Promise<Anchors> {
   };
 }
 
-export async function findCustomer(db: Queryable, id: number): Promise<Customer | undefined> {
-  const [row] = await db.select().from(customers).where(eq(customers.id, id));
+/** The organisation's customer with that id; undefined when it has none (another's is none of its). */
+export async function findCustomer(
+  db: Queryable,
+  organisationId: number,
+  id: number,
+): Promise<Customer | undefined> {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(ofOrganisation(organisationId), eq(customers.id, id)));
   return row && toApiCustomer(row);
 }
 
-export async function insertCustomer(db: Queryable, values: CreateCustomer): Promise<Customer> {
-  const [row] = await db.insert(customers).values(values).returning();
+export async function insertCustomer(
+  db: Queryable,
+  organisationId: number,
+  values: CreateCustomer,
+): Promise<Customer> {
+  const [row] = await db
+    .insert(customers)
+    .values({ ...values, organisationId })
+    .returning();
   if (!row) throw new Error('INSERT … RETURNING gave no row');
   return toApiCustomer(row);
 }
 
-/** Undefined when there is no customer with that id. */
+/** Undefined when the organisation has no customer with that id. */
 export async function updateCustomer(
   db: Queryable,
+  organisationId: number,
   id: number,
   values: CreateCustomer,
 ): Promise<Customer | undefined> {
-  const [row] = await db.update(customers).set(values).where(eq(customers.id, id)).returning();
+  const [row] = await db
+    .update(customers)
+    .set(values)
+    .where(and(ofOrganisation(organisationId), eq(customers.id, id)))
+    .returning();
   return row && toApiCustomer(row);
 }
 
 /** The invoice form's customer select: by name, at most `limit`, optionally narrowed by name. */
 export async function listCustomerOptions(
   db: Queryable,
+  organisationId: number,
   options: { name?: string; limit: number },
 ): Promise<CustomerOption[]> {
   return db
     .select({ id: customers.id, name: customers.name, email: customers.email })
     .from(customers)
-    .where(options.name ? nameContains(options.name) : undefined)
+    .where(and(ofOrganisation(organisationId), options.name ? nameContains(options.name) : undefined))
     .orderBy(asc(customers.name), asc(customers.id))
     .limit(options.limit);
 }
 
 /**
- * The three figures of the home screen, from the single row of customer_totals that triggers keep exact
- * (drizzle/0006_customer_totals.sql): one row read, whatever the number of customers and invoices.
+ * The three figures of the home screen, from the organisation's row of customer_totals that triggers keep exact
+ * (drizzle/0006_customer_totals.sql, 0012): one row read, whatever the number of customers and invoices.
  */
-export async function customerStats(db: Queryable): Promise<Stats> {
-  const [row] = await db.select(statsColumns).from(customerTotals);
+export async function customerStats(db: Queryable, organisationId: number): Promise<Stats> {
+  const [row] = await db.select(statsColumns).from(customerTotals).where(totalsOf(organisationId));
   return row ?? NO_STATS;
 }
 
 /**
- * The customers of the report after `afterId`, by id, with the columns it shows: keyset batches keep memory flat
- * on any table size.
+ * The organisation's customers of the report after `afterId`, by id, with the columns it shows: keyset batches
+ * keep memory flat on any table size.
  */
-export function customersAfter(db: Queryable, afterId: number, limit: number) {
+export function customersAfter(db: Queryable, organisationId: number, afterId: number, limit: number) {
   return db
     .select({
       id: customers.id,
@@ -263,7 +310,7 @@ export function customersAfter(db: Queryable, afterId: number, limit: number) {
       createdAt: customers.createdAt,
     })
     .from(customers)
-    .where(gt(customers.id, afterId))
+    .where(and(ofOrganisation(organisationId), gt(customers.id, afterId)))
     .orderBy(asc(customers.id))
     .limit(limit);
 }

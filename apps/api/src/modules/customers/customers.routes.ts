@@ -1,6 +1,7 @@
 /**
  * The /api/customer calls of REFERENCE §1: customers, their invoices, the home screen's stats and the
- * Excel report. Every call checks the caller's permission on the server (the template only hid buttons):
+ * Excel report, all of the caller's current organisation (decision 17): another organisation's customer or
+ * invoice is "not found". Every call checks the caller's permission on the server (the template only hid buttons):
  * READ:CUSTOMER to read, UPDATE:CUSTOMER to update, CREATE:CUSTOMER to create customers and invoices.
  * The permission is checked on request, before the body is read or validated, so a caller without the
  * right learns nothing about what the call would accept. Every answer carries the caller as `user`.
@@ -29,12 +30,14 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
-import type { Database, Queryable } from '../../db/database.js';
+import type { Queryable } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { successBody } from '../../lib/envelope.js';
+import { RecentMap } from '../../lib/recent-map.js';
 import { callerOf, type AuthGuard } from '../accounts/auth-guard.js';
 import { toApiUser } from '../accounts/users.repository.js';
-import { createCustomerList } from './customer-list.js';
+import type { OrganisationScope, ScopeOf } from '../organisations/organisation-scope.js';
+import { createCustomerList, type CustomerList } from './customer-list.js';
 import { createCustomersReport } from './customers-report.js';
 import { findCustomer, insertCustomer, listCustomerOptions, updateCustomer } from './customers.repository.js';
 import {
@@ -51,23 +54,26 @@ export const REPORT_FAILED = 'Unable to export report file';
 
 const userOf = (request: FastifyRequest) => toApiUser(callerOf(request).user);
 
-async function customerWithInvoices(db: Queryable, id: number) {
-  const customer = await findCustomer(db, id);
+async function customerWithInvoices(db: Queryable, organisationId: number, id: number) {
+  const customer = await findCustomer(db, organisationId, id);
   if (!customer) throw noCustomer(id);
-  return { ...customer, invoices: await invoicesOfCustomer(db, id) };
+  return { ...customer, invoices: await invoicesOfCustomer(db, organisationId, id) };
 }
 
+/** Organisations whose customer list (statements and memory) a process keeps. */
+const LISTS_KEPT = 1000;
+
 export const customersRoutes: FastifyPluginAsyncZod<{
-  db: Database;
-  /** For the customer list's prepared statements (DatabaseHandle.genericPlanDb). */
-  genericPlanDb: Database;
+  scopeOf: ScopeOf;
   config: Config;
   guard: AuthGuard;
-}> = async (app, { db, genericPlanDb, config, guard }) => {
+}> = async (app, { scopeOf, config, guard }) => {
   const canRead = guard.requirePermission('READ:CUSTOMER');
   const canUpdate = guard.requirePermission('UPDATE:CUSTOMER');
   const canCreate = guard.requirePermission('CREATE:CUSTOMER');
-  const customerList = createCustomerList(genericPlanDb);
+  const lists = new RecentMap<number, CustomerList>(LISTS_KEPT);
+  const customerListOf = (scope: OrganisationScope) =>
+    lists.getOrCreate(scope.id, () => createCustomerList(scope));
   const tags = ['customers'];
   const security = [{ bearerAuth: [] }];
 
@@ -85,7 +91,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const data: CustomerListData = {
         user: userOf(request),
-        ...(await customerList.page(request.query)),
+        ...(await customerListOf(scopeOf(request)).page(request.query)),
       };
       return successBody(200, 'Customers retrieved', data);
     },
@@ -98,7 +104,8 @@ export const customersRoutes: FastifyPluginAsyncZod<{
       onRequest: canCreate,
     },
     async (request, reply) => {
-      const customer = await insertCustomer(db, request.body);
+      const { db, id: organisationId } = scopeOf(request);
+      const customer = await insertCustomer(db, organisationId, request.body);
       const data: CustomerData = { user: userOf(request), customer: { ...customer, invoices: [] } };
       return reply.code(201).send(successBody(201, 'Customer created', data));
     },
@@ -116,9 +123,10 @@ export const customersRoutes: FastifyPluginAsyncZod<{
       onRequest: canRead,
     },
     async (request) => {
+      const { db, id: organisationId } = scopeOf(request);
       const data: CustomerData = {
         user: userOf(request),
-        customer: await customerWithInvoices(db, request.params.id),
+        customer: await customerWithInvoices(db, organisationId, request.params.id),
       };
       return successBody(200, 'Customer retrieved', data);
     },
@@ -139,7 +147,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{
       const { name, ...paging } = request.query;
       const data: CustomerSearchData = {
         user: userOf(request),
-        page: await customerList.search(name, paging),
+        page: await customerListOf(scopeOf(request)).search(name, paging),
       };
       return successBody(200, 'Customers retrieved', data);
     },
@@ -152,15 +160,20 @@ export const customersRoutes: FastifyPluginAsyncZod<{
       onRequest: canUpdate,
     },
     async (request) => {
+      const { db, id: organisationId } = scopeOf(request);
       const { id, ...values } = request.body;
-      const updated = await updateCustomer(db, id, values);
+      const updated = await updateCustomer(db, organisationId, id, values);
       if (!updated) throw noCustomer(id);
-      const data: CustomerData = { user: userOf(request), customer: await customerWithInvoices(db, id) };
+      const data: CustomerData = {
+        user: userOf(request),
+        customer: await customerWithInvoices(db, organisationId, id),
+      };
       return successBody(200, 'Customer updated', data);
     },
   );
 
-  const customerOptions = (name?: string) => listCustomerOptions(db, { name, limit: CUSTOMER_OPTIONS_LIMIT });
+  const customerOptions = ({ db, id }: OrganisationScope, name?: string) =>
+    listCustomerOptions(db, id, { name, limit: CUSTOMER_OPTIONS_LIMIT });
 
   app.get(
     '/invoice/new',
@@ -176,7 +189,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const data: CustomerOptionsData = {
         user: userOf(request),
-        customers: await customerOptions(request.query.name),
+        customers: await customerOptions(scopeOf(request), request.query.name),
       };
       return successBody(200, 'Customers retrieved', data);
     },
@@ -201,9 +214,10 @@ export const customersRoutes: FastifyPluginAsyncZod<{
           `The customer ID of the address (${id}) and of the invoice (${request.body.customerId}) differ`,
         );
       }
-      if (!(await findCustomer(db, id))) throw noCustomer(id);
-      await insertInvoice(db, request.body);
-      const data: CustomerOptionsData = { user: userOf(request), customers: await customerOptions() };
+      const scope = scopeOf(request);
+      if (!(await findCustomer(scope.db, scope.id, id))) throw noCustomer(id);
+      await insertInvoice(scope.db, scope.id, request.body);
+      const data: CustomerOptionsData = { user: userOf(request), customers: await customerOptions(scope) };
       return successBody(200, `Invoice added to customer with ID: ${id}`, data);
     },
   );
@@ -215,7 +229,11 @@ export const customersRoutes: FastifyPluginAsyncZod<{
       onRequest: canRead,
     },
     async (request) => {
-      const data: InvoiceListData = { user: userOf(request), page: await listInvoices(db, request.query) };
+      const { db, id: organisationId } = scopeOf(request);
+      const data: InvoiceListData = {
+        user: userOf(request),
+        page: await listInvoices(db, organisationId, request.query),
+      };
       return successBody(200, 'Invoice retrieved', data);
     },
   );
@@ -227,7 +245,8 @@ export const customersRoutes: FastifyPluginAsyncZod<{
       onRequest: canRead,
     },
     async (request) => {
-      const found = await findInvoiceWithCustomer(db, request.params.id);
+      const { db, id: organisationId } = scopeOf(request);
+      const found = await findInvoiceWithCustomer(db, organisationId, request.params.id);
       if (!found) throw noInvoice(request.params.id);
       const data: InvoiceData = { user: userOf(request), ...found, company: config.company };
       return successBody(200, 'Invoice retrieved', data);
@@ -245,7 +264,8 @@ export const customersRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       let report;
       try {
-        report = await createCustomersReport(db, path.join(config.dataDir, 'tmp'));
+        const { db, id: organisationId } = scopeOf(request);
+        report = await createCustomersReport(db, organisationId, path.join(config.dataDir, 'tmp'));
       } catch (error) {
         request.log.error({ err: error }, 'customer report failed');
         throw new AppError(500, REPORT_FAILED);

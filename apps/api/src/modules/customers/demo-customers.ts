@@ -282,12 +282,19 @@ export function buildDemoCustomers(now: Date = new Date()): {
   return { customers: demoCustomers, invoices: demoInvoices };
 }
 
-/** Inserts the demo customers and their invoices (into a database that has none yet). */
-export async function seedDemoCustomers(tx: Queryable, now: Date = new Date()): Promise<void> {
+/** Inserts the demo customers and their invoices into an organisation that has none yet. */
+export async function seedDemoCustomers(
+  tx: Queryable,
+  organisationId: number,
+  now: Date = new Date(),
+): Promise<void> {
   const demo = buildDemoCustomers(now);
   const ids = new Map<number, number>();
   for (const customer of demo.customers) {
-    const [row] = await tx.insert(customers).values(customer).returning({ id: customers.id });
+    const [row] = await tx
+      .insert(customers)
+      .values({ ...customer, organisationId })
+      .returning({ id: customers.id });
     if (!row) throw new Error('INSERT … RETURNING gave no row');
     ids.set(ids.size, row.id);
   }
@@ -295,7 +302,7 @@ export async function seedDemoCustomers(tx: Queryable, now: Date = new Date()): 
     demo.invoices.map(({ customer, ...invoice }) => {
       const customerId = ids.get(customer);
       if (customerId === undefined) throw new Error(`no demo customer ${customer}`);
-      return { ...invoice, customerId };
+      return { ...invoice, customerId, organisationId };
     }),
   );
 }

@@ -1,7 +1,8 @@
 /**
- * SQL for invoices. Every function takes the database or an open transaction first.
- * The invoice number comes from the column default (invoice_number_seq) and is unique by constraint;
- * totals are numeric(12,2) in the database and numbers in the answers.
+ * SQL for invoices. Every function takes the database or an open transaction first, then the organisation whose
+ * invoices it reads or writes (decision 17). The invoice number is given by a trigger from the organisation's
+ * counter, gapless and unique within it (drizzle/0012); totals are numeric(12,2) in the database and numbers in
+ * the answers.
  */
 import type {
   CreateInvoice,
@@ -14,7 +15,7 @@ import type {
 } from '@app/contracts';
 import type { Queryable } from '../../db/database.js';
 import { isForeignKeyViolation } from '../../db/errors.js';
-import { desc, eq } from '../../db/orm.js';
+import { and, desc, eq } from '../../db/orm.js';
 import { customers, invoices } from '../../db/schema.js';
 import { customerStats, toApiCustomer } from './customers.repository.js';
 import { noCustomer } from './not-found.js';
@@ -38,12 +39,22 @@ export function toApiInvoice(row: InvoiceRow): Invoice {
 /** Cents exactly as typed: numeric(12,2) receives text, never a binary fraction. */
 const moneyText = (amount: number) => amount.toFixed(2);
 
-/** Adds an invoice to an existing customer; 404 when the customer does not exist (or was just removed). */
-export async function insertInvoice(db: Queryable, values: CreateInvoice): Promise<Invoice> {
+const ofOrganisation = (organisationId: number) => eq(invoices.organisationId, organisationId);
+
+/**
+ * Adds an invoice to a customer of the organisation; 404 when it has no such customer (or it was just removed):
+ * the foreign key names the customer within the invoice's organisation.
+ */
+export async function insertInvoice(
+  db: Queryable,
+  organisationId: number,
+  values: CreateInvoice,
+): Promise<Invoice> {
   try {
     const [row] = await db
       .insert(invoices)
       .values({
+        organisationId,
         customerId: values.customerId,
         services: values.services,
         date: values.date,
@@ -60,27 +71,42 @@ export async function insertInvoice(db: Queryable, values: CreateInvoice): Promi
 }
 
 /** A customer's invoices, newest first. */
-export async function invoicesOfCustomer(db: Queryable, customerId: number): Promise<Invoice[]> {
+export async function invoicesOfCustomer(
+  db: Queryable,
+  organisationId: number,
+  customerId: number,
+): Promise<Invoice[]> {
   const rows = await db
     .select()
     .from(invoices)
-    .where(eq(invoices.customerId, customerId))
+    .where(and(ofOrganisation(organisationId), eq(invoices.customerId, customerId)))
     .orderBy(desc(invoices.createdAt), desc(invoices.id));
   return rows.map(toApiInvoice);
 }
 
-export async function listInvoices(db: Queryable, query: PageQuery): Promise<Page<InvoiceWithCustomer>> {
+/** Joined to its customer, within the invoice's organisation (the foreign key's two columns). */
+const invoiceCustomer = and(
+  eq(customers.organisationId, invoices.organisationId),
+  eq(customers.id, invoices.customerId),
+);
+
+export async function listInvoices(
+  db: Queryable,
+  organisationId: number,
+  query: PageQuery,
+): Promise<Page<InvoiceWithCustomer>> {
   const { limit, offset } = limitOffset(query);
   const [rows, stats] = await Promise.all([
     db
       .select({ invoice: invoices, customer: { id: customers.id, name: customers.name } })
       .from(invoices)
-      .innerJoin(customers, eq(customers.id, invoices.customerId))
+      .innerJoin(customers, invoiceCustomer)
+      .where(ofOrganisation(organisationId))
       .orderBy(desc(invoices.createdAt), desc(invoices.id))
       .limit(limit)
       .offset(offset),
     // The count kept in customer_totals, not a count(*) of 500 000 invoices.
-    customerStats(db),
+    customerStats(db, organisationId),
   ]);
   const content = rows.map((r) => ({ ...toApiInvoice(r.invoice), customer: r.customer }));
   return toPage(content, stats.totalInvoices, query);
@@ -88,12 +114,13 @@ export async function listInvoices(db: Queryable, query: PageQuery): Promise<Pag
 
 export async function findInvoiceWithCustomer(
   db: Queryable,
+  organisationId: number,
   id: number,
 ): Promise<{ invoice: Invoice; customer: Customer } | undefined> {
   const [row] = await db
     .select({ invoice: invoices, customer: customers })
     .from(invoices)
-    .innerJoin(customers, eq(customers.id, invoices.customerId))
-    .where(eq(invoices.id, id));
+    .innerJoin(customers, invoiceCustomer)
+    .where(and(ofOrganisation(organisationId), eq(invoices.id, id)));
   return row && { invoice: toApiInvoice(row.invoice), customer: toApiCustomer(row.customer) };
 }

@@ -1,0 +1,181 @@
+/**
+ * /api/organisation (decision 17): the Team page of the caller's current organisation, invitations from both
+ * sides, and switching between one's organisations. Routes stay thin: the guard and limits, the shared schemas,
+ * then the services.
+ */
+import {
+  IdSchema,
+  InvitationKeySchema,
+  InvitationSignUpSchema,
+  InviteRequestSchema,
+  RenameOrganisationSchema,
+} from '@app/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { successBody } from '../../lib/envelope.js';
+import { perAddress } from '../../lib/rate-limits.js';
+import type { AccountsContext } from '../accounts/accounts-context.js';
+import { callerOf, type AuthGuard } from '../accounts/auth-guard.js';
+import { acceptAsCaller, describeInvitation, signUpFromInvitation } from './invitation.service.js';
+import { invite, removeMember, rename, revoke, switchOrganisation, teamOf } from './team.service.js';
+
+const tags = ['organisations'];
+const security = [{ bearerAuth: [] }];
+const KeyParamsSchema = z.object({ key: InvitationKeySchema });
+
+export const organisationsRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext; guard: AuthGuard }> = async (
+  app,
+  { ctx, guard },
+) => {
+  app.get(
+    '/team',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The current organisation's members (and, for administrators, invitations)",
+      },
+      onRequest: guard.requirePermission('READ:USER'),
+    },
+    async (request) => successBody(200, 'Team retrieved', await teamOf(ctx.db, callerOf(request))),
+  );
+
+  app.patch(
+    '/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Rename the current organisation (owners)',
+        body: RenameOrganisationSchema,
+      },
+      onRequest: guard.authenticate,
+    },
+    async (request) =>
+      successBody(200, 'Organisation renamed', await rename(ctx, callerOf(request), request.body.name)),
+  );
+
+  app.post(
+    '/invitations',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Invite a person by e-mail with a role no higher than your own (administrators)',
+        body: InviteRequestSchema,
+      },
+      onRequest: guard.requirePermission('CREATE:USER'),
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          successBody(
+            201,
+            `Invitation sent to ${request.body.email}`,
+            await invite(ctx, callerOf(request), request.body),
+          ),
+        ),
+  );
+
+  app.delete(
+    '/invitations/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Withdraw a pending invitation',
+        params: z.object({ id: IdSchema }),
+      },
+      onRequest: guard.requirePermission('CREATE:USER'),
+    },
+    async (request) =>
+      successBody(200, 'Invitation withdrawn', await revoke(ctx, callerOf(request), request.params.id)),
+  );
+
+  app.delete(
+    '/members/:userId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Remove a member (administrators, by rank), or leave (your own id)',
+        params: z.object({ userId: IdSchema }),
+      },
+      onRequest: guard.authenticate,
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const leaving = request.params.userId === caller.user.id;
+      const team = await removeMember(ctx, caller, request.params.userId);
+      return successBody(200, leaving ? 'You left the organisation' : 'Member removed', team);
+    },
+  );
+
+  app.put(
+    '/current/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Work in another of your organisations; answers your profile there',
+        params: z.object({ id: IdSchema }),
+      },
+      onRequest: guard.authenticate,
+    },
+    async (request) =>
+      successBody(
+        200,
+        'Organisation switched',
+        await switchOrganisation(ctx, callerOf(request), request.params.id),
+      ),
+  );
+
+  const invitationLimit = perAddress(app, 'invitation', { max: 30, minutes: 15 });
+
+  app.get(
+    '/invitation/:key',
+    {
+      schema: { tags, summary: "What an invitation's link invites to", params: KeyParamsSchema },
+      onRequest: invitationLimit,
+    },
+    async (request) =>
+      successBody(200, 'Invitation retrieved', await describeInvitation(ctx, request.params.key)),
+  );
+
+  app.post(
+    '/invitation/:key/accept',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Join with the signed-in account of the invited address',
+        params: KeyParamsSchema,
+      },
+      onRequest: guard.authenticate,
+    },
+    async (request) =>
+      successBody(
+        200,
+        'Invitation accepted',
+        await acceptAsCaller(ctx, callerOf(request), request.params.key),
+      ),
+  );
+
+  app.post(
+    '/invitation/:key/signup',
+    {
+      schema: {
+        tags,
+        summary: "Create the invited address's account from the link and join",
+        params: KeyParamsSchema,
+        body: InvitationSignUpSchema,
+      },
+      onRequest: invitationLimit,
+    },
+    async (request, reply) => {
+      const { message, data } = await signUpFromInvitation(ctx, request.params.key, request.body);
+      return reply.code(201).send(successBody(201, message, data));
+    },
+  );
+};
