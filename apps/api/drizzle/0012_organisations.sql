@@ -191,6 +191,10 @@ ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT USAGE, SELECT ON SEQUENCES TO co
 CREATE FUNCTION current_organisation_id() RETURNS bigint LANGUAGE sql STABLE PARALLEL SAFE
   AS $$ SELECT nullif(current_setting('app.organisation_id', true), '')::bigint $$;
 --> statement-breakpoint
+-- A row written on a connection set to an organisation is that organisation's unless the statement says otherwise
+-- (and the policies below refuse any other); on a connection set to none, the NOT NULL refuses it.
+ALTER TABLE "customers" ALTER COLUMN "organisation_id" SET DEFAULT current_organisation_id();--> statement-breakpoint
+ALTER TABLE "invoices" ALTER COLUMN "organisation_id" SET DEFAULT current_organisation_id();--> statement-breakpoint
 ALTER TABLE "customers" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE POLICY "customers_of_current_organisation" ON "customers"
   USING ("organisation_id" = current_organisation_id()) WITH CHECK ("organisation_id" = current_organisation_id());--> statement-breakpoint

@@ -65,7 +65,7 @@ const median = (values: number[]) => {
 };
 
 describe('register', () => {
-  it('creates a disabled ROLE_USER account without exposing the password, stored as an argon2id hash', async () => {
+  it('creates a disabled account, owner of its own new organisation, without exposing the password, stored as an argon2id hash', async () => {
     const email = uniqueEmail('register');
     const res = await register({ email });
 
@@ -81,8 +81,9 @@ describe('register', () => {
       firstName: 'Amina',
       lastName: 'Benali',
       email,
-      roleName: 'ROLE_USER',
-      permissions: 'READ:USER,READ:CUSTOMER',
+      roleName: 'ROLE_SYSADMIN',
+      permissions:
+        'READ:USER,READ:CUSTOMER,UPDATE:USER,UPDATE:CUSTOMER,CREATE:USER,CREATE:CUSTOMER,DELETE:USER,DELETE:CUSTOMER',
       enabled: false,
       notLocked: true,
       usingMfa: false,
@@ -98,6 +99,15 @@ describe('register', () => {
     expect(row?.password_hash).toMatch(/^\$argon2id\$/);
     expect(row?.password_hash).not.toContain(PASSWORD);
     expect(row?.enabled).toBe(false);
+    // Its organisation is new, named after it, and it is the only member.
+    const memberships = await sqlRows<{ name: string; members: number; current: boolean }>(
+      t,
+      sql`SELECT o.name, (SELECT count(*)::int FROM memberships x WHERE x.organisation_id = o.id) AS members,
+          u.current_organisation_id = o.id AS current
+        FROM memberships m JOIN organisations o ON o.id = m.organisation_id JOIN users u ON u.id = m.user_id
+        WHERE m.user_id = ${body.data.user.id}`,
+    );
+    expect(memberships).toEqual([{ name: 'Amina Benali', members: 1, current: true }]);
     expect(row?.confirmed).toBe(false);
   });
 
@@ -704,7 +714,7 @@ describe('injection strings', () => {
     expect(
       await sqlCount(
         t,
-        sql`SELECT count(*) AS n FROM information_schema.tables WHERE table_name IN ('users', 'user_roles', 'outbox')`,
+        sql`SELECT count(*) AS n FROM information_schema.tables WHERE table_name IN ('users', 'memberships', 'outbox')`,
       ),
     ).toBe(3);
   });

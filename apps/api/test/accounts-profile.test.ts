@@ -98,8 +98,12 @@ describe('GET /api/user/profile', () => {
     const res = await getProfile(me.tokens.access);
     const data = expectSuccess<ProfileData>(res, 'Profile Retrieved');
 
-    expect(Object.keys(data).sort()).toEqual(['events', 'roles', 'user']);
+    expect(Object.keys(data).sort()).toEqual(['events', 'organisation', 'organisations', 'roles', 'user']);
     expect(Object.keys(data.user).sort()).toEqual(USER_FIELDS);
+    // The organisation it works in, with its role there, and the list of all of its organisations.
+    const organisation = { id: me.organisationId, name: 'Test business', roleName: 'ROLE_MANAGER' };
+    expect(data.organisation).toEqual(organisation);
+    expect(data.organisations).toEqual([organisation]);
     const stored = await storedUser(t, me.id);
     expect(data.user).toEqual({
       id: me.id,
@@ -335,7 +339,7 @@ describe('PATCH /api/user/update', () => {
       }),
     );
     const data = expectSuccess<ProfileData>(res, 'User updated');
-    expect(Object.keys(data).sort()).toEqual(['events', 'roles', 'user']);
+    expect(Object.keys(data).sort()).toEqual(['events', 'organisation', 'organisations', 'roles', 'user']);
     expect(data.user).toMatchObject({
       id: me.id,
       firstName: 'Yusuf',

@@ -28,7 +28,7 @@ afterAll(() => t.close());
 
 const ROLES: RoleName[] = ['ROLE_USER', 'ROLE_MANAGER', 'ROLE_ADMIN', 'ROLE_SYSADMIN'];
 const ADMINISTRATORS: RoleName[] = ['ROLE_ADMIN', 'ROLE_SYSADMIN'];
-const LAST_SYSADMIN = /last active system administrator/;
+const LAST_SYSADMIN = /last active owner \(system administrator\)/;
 const PHONE = '+33 6 44 44 44 44';
 
 let phoneCounter = 0;

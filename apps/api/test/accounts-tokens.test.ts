@@ -77,7 +77,17 @@ describe('access token', () => {
       aud: AUDIENCE,
       sub: String(id),
       token_type: 'access',
-      authorities: ['READ:USER', 'READ:CUSTOMER'],
+      // A registered account owns its own organisation, where it works: the owner's permissions.
+      authorities: [
+        'READ:USER',
+        'READ:CUSTOMER',
+        'UPDATE:USER',
+        'UPDATE:CUSTOMER',
+        'CREATE:USER',
+        'CREATE:CUSTOMER',
+        'DELETE:USER',
+        'DELETE:CUSTOMER',
+      ],
     });
     expect(Math.abs((claims.exp ?? 0) - (claims.iat ?? 0) - 15 * 60)).toBeLessThanOrEqual(1);
     expect(Math.abs((claims.iat ?? 0) - Date.now() / 1000)).toBeLessThan(60);

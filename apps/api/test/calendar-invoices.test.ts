@@ -120,7 +120,7 @@ describe('GET /api/calendar/invoices', () => {
     await t.database.db.execute(
       sql`INSERT INTO roles (id, name, permission) VALUES (90, 'ROLE_PROFILE_ONLY', 'READ:USER,UPDATE:USER')`,
     );
-    await t.database.db.execute(sql`UPDATE user_roles SET role_id = 90 WHERE user_id = ${reader.id}`);
+    await t.database.db.execute(sql`UPDATE memberships SET role_id = 90 WHERE user_id = ${reader.id}`);
     const url = '/api/calendar/invoices?from=2026-01-01&to=2026-01-31';
     expectFailure(await call(t, { method: 'GET', url, token: reader.tokens.access }), 403, NO_PERMISSION);
     expectFailure(await call(t, { method: 'GET', url }), 401, NOT_LOGGED_IN);

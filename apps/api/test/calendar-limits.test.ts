@@ -7,7 +7,7 @@
 import { CALENDAR_MAX_INVOICES } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../src/db/orm.js';
-import { call, signedInUser } from './support/accounts.js';
+import { businessDb, call, signedInUser } from './support/accounts.js';
 import { createCustomer } from './support/customers.js';
 import { expectFailure, expectSuccess, NOT_LOGGED_IN } from './support/profile.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -60,7 +60,9 @@ describe('GET /api/calendar/invoices range', () => {
   it(`sends at most ${CALENDAR_MAX_INVOICES} invoices and says the answer was cut`, async () => {
     const { id } = await createCustomer(t, token);
     // One more than an answer carries, all on one day; written in SQL, thousands of calls would be slow.
-    await t.database.db.execute(sql`
+    await (
+      await businessDb(t)
+    ).execute(sql`
       INSERT INTO invoices (customer_id, services, date, status, total)
       SELECT ${id}, '1 Web Design 200', DATE '2026-05-04', 'PAID', 200
       FROM generate_series(1, ${CALENDAR_MAX_INVOICES + 1})`);

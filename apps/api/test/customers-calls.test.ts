@@ -14,7 +14,7 @@ import type {
 } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../src/db/orm.js';
-import { signedInUser } from './support/accounts.js';
+import { businessDb, signedInUser } from './support/accounts.js';
 import {
   addInvoice,
   as,
@@ -181,7 +181,9 @@ describe('GET /api/customer/invoice/new', () => {
   });
 
   it('sends at most 500 customers', async () => {
-    await t.database.db.execute(sql`
+    await (
+      await businessDb(t)
+    ).execute(sql`
       INSERT INTO customers (name, email, type, status, address, phone, image_url)
       SELECT 'Bulk ' || lpad(n::text, 4, '0'), 'bulk' || n || '@example.com', 'INDIVIDUAL', 'ACTIVE',
              'Lyon', '+33 6 00 00 00 00', '/assets/avatars/person-1.svg'
@@ -261,7 +263,7 @@ describe('POST /api/customer/invoice/addtocustomer/{id}', () => {
     // The database refuses a duplicate even from code that bypasses the default.
     const taken = numbers[0]?.invoice_number;
     await expect(
-      t.database.db
+      (await businessDb(t))
         .execute(sql`INSERT INTO invoices (invoice_number, customer_id, services, date, status, total)
         VALUES (${taken}, ${customer.id}, 's', '2026-01-01', 'PAID', 1)`),
     ).rejects.toThrow();

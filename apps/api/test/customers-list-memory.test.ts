@@ -2,7 +2,8 @@
  * The positions and counts a process remembers (customer-list-memory.ts) never change an answer: deep pages
  * started from a remembered position and remembered search counts equal what plain OFFSET and count(*)
  * give, before and after customers are added, renamed or re-dated; a search's two ways give the same pages;
- * and the customers' version moves exactly when a change could alter a search or the order.
+ * and the customers' version moves exactly when a change could alter a search or the order. Everything happens in
+ * one organisation while another's customers of the same names stand beside it, never counted or shown.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.js';
@@ -13,10 +14,15 @@ import {
   newestMatchingQuery,
   pageWithTotalsOf,
 } from '../src/modules/customers/customers.repository.js';
+import { insertOrganisation } from '../src/modules/organisations/organisations.repository.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
 
 let database: TestDatabase;
+/** The organisation of the test, and its connections: every statement below reads and writes only its rows. */
+let organisationId: number;
 let db: Database;
+const newList = (now?: () => number) =>
+  createCustomerList({ id: organisationId, ...database.organisation(organisationId) }, now);
 
 /**
  * 2 500 customers, two by two created at the same instant (so the id breaks ties), to the microsecond
@@ -58,7 +64,12 @@ const pageIds = async (list: CustomerList, page: number) =>
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  db = database.db;
+  // Another organisation first, with the same customers: its ids come first, and nothing of it may show.
+  const other = await insertOrganisation(database.db, 'Other business');
+  db = database.organisation(other).db;
+  await fill();
+  organisationId = await insertOrganisation(database.db, 'Memory test');
+  db = database.organisation(organisationId).db;
   await fill();
 });
 afterAll(() => database.close());
@@ -66,7 +77,7 @@ afterAll(() => database.close());
 describe('deep pages from remembered positions', () => {
   it('equal plain OFFSET, before and after the list changes', async () => {
     let clock = 0;
-    const list = createCustomerList(database.genericPlanDb, () => clock);
+    const list = newList(() => clock);
     const deepPages = [100, 150, 151, 199, 249];
 
     // The first deep page reads the positions; from then on the deep pages start from them.
@@ -97,7 +108,7 @@ describe('deep pages from remembered positions', () => {
 
 describe('remembered search counts', () => {
   it('equal count(*) after customers matching it are added or renamed', async () => {
-    const list = createCustomerList(database.genericPlanDb);
+    const list = newList();
     const total = async () => (await list.search('martin', { page: 0, size: 10 })).totalElements;
     expect(await total()).toBe(await matching('%martin%'));
     expect(list.memory.knownSearch('martin')?.count).toBe(await matching('%martin%'));
@@ -133,12 +144,12 @@ describe("a search's two ways", () => {
     for (const name of ['martin', 'MARTIN', 'client 12', 'client 2498', 'zzz']) {
       for (const offset of [0, 10, 30, 350]) {
         const expected = await expectedSearch(name, offset);
-        const allRows = await allMatchesQuery(db, name, 10, offset);
+        const allRows = await allMatchesQuery(db, organisationId, name, 10, offset);
         const all = pageWithTotalsOf(allRows);
         // The walk compares the name as searched, which the other way gives.
         const needle = allRows[0]?.needle ?? '';
         expect(needle).toBe(name.toLowerCase());
-        const walked = pageWithTotalsOf(await newestMatchingQuery(db, needle, 10, offset));
+        const walked = pageWithTotalsOf(await newestMatchingQuery(db, organisationId, needle, 10, offset));
         expect(walked.content.map((c) => c.id)).toEqual(expected.ids);
         expect(all.content.map((c) => c.id)).toEqual(expected.ids);
         expect(allRows[0]?.matches).toBe(expected.count);
@@ -147,7 +158,7 @@ describe("a search's two ways", () => {
   });
 
   it('are both taken by the list: a page of a rare name, then pages of a common name it knows', async () => {
-    const list = createCustomerList(database.genericPlanDb);
+    const list = newList();
     for (const [name, page] of [
       ['client 2498', 0],
       ['martin', 0],

@@ -5,7 +5,7 @@
 import type { Customer, InvoiceWithCustomer, Page, Stats } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, invoices } from '../src/db/schema.js';
-import { signedInUser } from './support/accounts.js';
+import { businessDb, signedInUser } from './support/accounts.js';
 import { addInvoice, as, createCustomer } from './support/customers.js';
 import { expectFailure, expectSuccess } from './support/profile.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -49,7 +49,9 @@ describe('customer pages', () => {
   beforeAll(async () => {
     // Creation instants with ties: the id decides between customers created at the same instant.
     const base = Date.UTC(2025, 0, 1);
-    const rows = await t.database.db
+    const rows = await (
+      await businessDb(t)
+    )
       .insert(customers)
       .values(
         Array.from({ length: TOTAL }, (_, i) => ({
@@ -144,7 +146,9 @@ describe('invoice pages and stats', () => {
   it('lists invoices newest first with the id as tie-break, paged', async () => {
     const customer = await createCustomer(t, token, { name: 'Billed Customer' });
     const base = Date.UTC(2025, 5, 1);
-    const rows = await t.database.db
+    const rows = await (
+      await businessDb(t)
+    )
       .insert(invoices)
       .values(
         TOTALS.map((total, i) => ({

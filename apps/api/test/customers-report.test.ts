@@ -11,7 +11,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from '../src/db/orm.js';
 import { REPORT_SHEET_NAME, writeCustomersReport } from '../src/modules/customers/customers-report.js';
-import { signedInUser } from './support/accounts.js';
+import { businessDb, sharedOrganisation, signedInUser } from './support/accounts.js';
 import { as, createCustomer, rows } from './support/customers.js';
 import { expectFailure } from './support/profile.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -124,7 +124,9 @@ describe('the download', () => {
 
   it('removes its temporary file when the client goes away before the end', async () => {
     // Enough customers that the file is still being sent when the client hangs up.
-    await t.database.db.execute(sql`
+    await (
+      await businessDb(t)
+    ).execute(sql`
       INSERT INTO customers (name, email, type, status, address, phone, image_url)
       SELECT 'Bulk customer ' || n, 'bulk' || n || '@example.com', 'INSTITUTION', 'INACTIVE',
              n || ' avenue Jean-Jaurès, 69007 Lyon', '+33 4 78 00 00 00', '/assets/avatars/institution-1.svg'
@@ -159,8 +161,8 @@ describe('the writer', () => {
   it('reads the customers in keyset batches and writes every one of them, by id', async () => {
     const dir = fs.mkdtempSync(path.join(t.config.dataDir, 'report-test-'));
     const file = path.join(dir, 'small-batches.xlsx');
-    await t.database.db.execute(sql`DELETE FROM customers WHERE name LIKE 'Bulk customer %'`);
-    await writeCustomersReport(t.database.db, file, 2);
+    await (await businessDb(t)).execute(sql`DELETE FROM customers WHERE name LIKE 'Bulk customer %'`);
+    await writeCustomersReport(await businessDb(t), await sharedOrganisation(t), file, 2);
     expectSheetHolds(await readSheet(fs.readFileSync(file)), await storedCustomers());
     fs.rmSync(dir, { recursive: true });
   });

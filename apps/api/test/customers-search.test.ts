@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../src/db/orm.js';
 import { customers } from '../src/db/schema.js';
 import { listCustomerOptions } from '../src/modules/customers/customers.repository.js';
-import { signedInUser } from './support/accounts.js';
+import { businessDb, sharedOrganisation, signedInUser } from './support/accounts.js';
 import { as, countRows, customerBody, rows } from './support/customers.js';
 import { expectFailure, expectSuccess } from './support/profile.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -32,7 +32,7 @@ beforeAll(async () => {
     'Back\\slash',
     'Institut Ibn Rochd',
   ];
-  await t.database.db.insert(customers).values(
+  await (await businessDb(t)).insert(customers).values(
     names.map((name, i) => ({
       name,
       email: `search${i}@example.com`,
@@ -81,7 +81,9 @@ describe('matching', () => {
   });
 
   it('finds a renamed customer by the new name only (the stored search form follows the name)', async () => {
-    const [row] = await t.database.db
+    const [row] = await (
+      await businessDb(t)
+    )
       .insert(customers)
       .values({
         name: 'Zaïd Ancien',
@@ -94,13 +96,15 @@ describe('matching', () => {
       })
       .returning({ id: customers.id });
     expect(await search('ancien')).toEqual(['Zaïd Ancien']);
-    await t.database.db
+    await (
+      await businessDb(t)
+    )
       .update(customers)
       .set({ name: 'Zaïd Nouveau' })
       .where(sql`${customers.id} = ${row?.id}`);
     expect(await search('ancien')).toEqual([]);
     expect(await search('zaid nouv')).toEqual(['Zaïd Nouveau']);
-    await t.database.db.delete(customers).where(sql`${customers.id} = ${row?.id}`);
+    await (await businessDb(t)).delete(customers).where(sql`${customers.id} = ${row?.id}`);
   });
 
   it('finds nothing for a name nobody has, and everyone for an empty name', async () => {
@@ -136,7 +140,12 @@ describe('a NUL character (U+0000), which the database cannot store', () => {
 describe('the trigram index', () => {
   it('is also what the invoice form select uses when narrowed by name', async () => {
     expect(
-      (await listCustomerOptions(t.database.db, { name: 'rochd', limit: 500 })).map((c) => c.name),
+      (
+        await listCustomerOptions(await businessDb(t), await sharedOrganisation(t), {
+          name: 'rochd',
+          limit: 500,
+        })
+      ).map((c) => c.name),
     ).toEqual(['Institut Ibn Rochd']);
     const [definition] = await rows<{ indexdef: string }>(
       t,

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openServer } from '../src/db/database.js';
 import { hashPassword } from '../src/modules/accounts/passwords.js';
 import { insertUser } from '../src/modules/accounts/users.repository.js';
+import { insertOrganisation } from '../src/modules/organisations/organisations.repository.js';
 import { postgresPrograms, startPrivatePostgres, type PrivatePostgres } from './support/private-postgres.js';
 import { startApiProcess, type ServerProcess } from './support/api-process.js';
 import { testDriver } from './support/test-database.js';
@@ -36,6 +37,7 @@ describe.skipIf(testDriver !== 'postgres' || !postgresPrograms())('PostgreSQL re
         lastName: 'Admin',
         email: EMAIL,
         passwordHash: await hashPassword(PASSWORD),
+        organisationId: await insertOrganisation(handle.db, 'Restart business'),
         roleName: 'ROLE_ADMIN',
         confirmed: true,
       });

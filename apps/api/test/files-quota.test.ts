@@ -11,6 +11,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from '../src/db/orm.js';
 import { userFiles } from '../src/db/schema.js';
+import { asTablesOwner } from './support/tables-owner.js';
 import { call, newSignedInUser } from './support/accounts.js';
 import { expectFailure, expectSuccess } from './support/profile.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -157,16 +158,18 @@ describe('the quota', () => {
 
 describe('a failure half-way leaves nothing behind', () => {
   beforeAll(async () => {
-    const db = t.database.db;
-    await db.execute(sql`CREATE FUNCTION refuse_file_row() RETURNS trigger LANGUAGE plpgsql AS $$
+    // The API's role may not change the schema: the test's triggers are created as the tables' owner.
+    await asTablesOwner(t, async (db) => {
+      await db.execute(sql`CREATE FUNCTION refuse_file_row() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN RAISE EXCEPTION 'refused by the test'; END $$`);
-    // Fails the INSERT itself: after the bytes were written, before they are renamed into place.
-    await db.execute(sql`CREATE TRIGGER refuse_on_insert BEFORE INSERT ON user_files FOR EACH ROW
+      // Fails the INSERT itself: after the bytes were written, before they are renamed into place.
+      await db.execute(sql`CREATE TRIGGER refuse_on_insert BEFORE INSERT ON user_files FOR EACH ROW
       WHEN (NEW.name = 'fails-on-insert.txt') EXECUTE FUNCTION refuse_file_row()`);
-    // Fails the COMMIT: after the bytes were renamed into place, the last moment anything can fail.
-    await db.execute(sql`CREATE CONSTRAINT TRIGGER refuse_on_commit AFTER INSERT ON user_files
+      // Fails the COMMIT: after the bytes were renamed into place, the last moment anything can fail.
+      await db.execute(sql`CREATE CONSTRAINT TRIGGER refuse_on_commit AFTER INSERT ON user_files
       DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
       WHEN (NEW.name = 'fails-on-commit.txt') EXECUTE FUNCTION refuse_file_row()`);
+    });
   });
 
   it.each(['fails-on-insert.txt', 'fails-on-commit.txt'])('%s: a 500, no row and no bytes', async (name) => {

@@ -7,6 +7,10 @@
  * and replays the same way.
  */
 import {
+  InvitationKeySchema,
+  InvitationSignUpSchema,
+  InviteRequestSchema,
+  RenameOrganisationSchema,
   CreateCustomerSchema,
   CreateInvoiceSchema,
   CustomerOptionsQuerySchema,
@@ -94,7 +98,7 @@ const NEW_PASSWORD = 'another horse battery';
 const IdParams = z.object({ id: IdSchema });
 
 /** Every call of the API (checked against the OpenAPI document below), around the fixture's rows. */
-function apiCalls(ids: { user: number; customer: number }): Call[] {
+function apiCalls(ids: { user: number; customer: number; organisation: number }): Call[] {
   const email = 'amina@example.com';
   const names = { firstName: 'Amina', lastName: 'Benali' };
   const profile = { phone: '+33 6 12 34 56 78', address: 'Lyon', title: 'Gérante', bio: 'Bonjour' };
@@ -198,6 +202,60 @@ function apiCalls(ids: { user: number; customer: number }): Call[] {
       auth: 'none',
       params: { name: `${'0'.repeat(32)}.png` },
       file: true,
+    },
+
+    { route: 'GET /api/organisation/team', auth: 'access' },
+    {
+      route: 'PATCH /api/organisation/',
+      auth: 'access',
+      body: { name: 'Librairie Al-Nour' },
+      contract: { body: RenameOrganisationSchema },
+      writes: true,
+    },
+    {
+      route: 'POST /api/organisation/invitations',
+      auth: 'access',
+      body: { email, roleName: 'ROLE_USER' },
+      contract: { body: InviteRequestSchema },
+      writes: true,
+    },
+    {
+      route: 'DELETE /api/organisation/invitations/:id',
+      auth: 'access',
+      params: { id: '1' },
+      contract: { params: IdParams },
+      writes: true,
+    },
+    {
+      route: 'DELETE /api/organisation/members/:userId',
+      auth: 'access',
+      params: userQuery,
+      contract: { params: z.object({ userId: IdSchema }) },
+      writes: true,
+    },
+    {
+      route: 'PUT /api/organisation/current/:id',
+      auth: 'access',
+      params: { id: String(ids.organisation) },
+      contract: { params: IdParams },
+      writes: true,
+    },
+    // No invitation was ever sent, so every key is unknown and refused, however well-formed.
+    { route: 'GET /api/organisation/invitation/:key', auth: 'none', params: { key: LINK_KEY } },
+    {
+      route: 'POST /api/organisation/invitation/:key/accept',
+      auth: 'access',
+      params: { key: LINK_KEY },
+      contract: { params: z.object({ key: InvitationKeySchema }) },
+      writes: true,
+    },
+    {
+      route: 'POST /api/organisation/invitation/:key/signup',
+      auth: 'none',
+      params: { key: LINK_KEY },
+      body: { ...names, password: PASSWORD },
+      contract: { params: z.object({ key: InvitationKeySchema }), body: InvitationSignUpSchema },
+      writes: true,
     },
 
     { route: 'GET /api/customer/list', auth: 'access', query: PAGE, contract: { query: PageQuerySchema } },
@@ -493,7 +551,7 @@ beforeAll(async () => {
     accessTokenMinutes: -5,
   }).signAccessToken({ id: admin.id, permissions: 'READ:USER' }, String(decodeJwt(admin.tokens.access).sid));
   tokens = { ...admin.tokens, expiredAccess };
-  calls = apiCalls({ user: admin.id, customer: customer.id });
+  calls = apiCalls({ user: admin.id, customer: customer.id, organisation: admin.organisationId });
 });
 afterAll(() => t.close());
 

@@ -6,6 +6,7 @@ import { migrateServer, migrationsFolder } from '../src/db/migrate.js';
 import { databaseUrl, uniqueDatabaseName } from './support/postgres-urls.js';
 import { createTestDatabase, testDriver } from './support/test-database.js';
 import { sql } from '../src/db/orm.js';
+import { ownerRows } from './support/tables-owner.js';
 
 const migrationCount = fs.readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql')).length;
 
@@ -13,10 +14,11 @@ describe('migrations', () => {
   it('records every migration once', async () => {
     const database = await createTestDatabase();
     try {
-      const result = (await database.db.execute(
+      const [row] = await ownerRows<{ n: number }>(
+        { database },
         sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`,
-      )) as unknown as { rows: { n: number }[] };
-      expect(result.rows[0]?.n).toBe(migrationCount);
+      );
+      expect(row?.n).toBe(migrationCount);
     } finally {
       await database.close();
     }

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/modules/accounts/passwords.js';
 import { insertUser } from '../src/modules/accounts/users.repository.js';
+import { insertOrganisation } from '../src/modules/organisations/organisations.repository.js';
 import { startApiProcess, type ServerProcess } from './support/api-process.js';
 import { createTestDatabase, testDriver, type TestDatabase } from './support/test-database.js';
 
@@ -51,6 +52,7 @@ describe.skipIf(testDriver !== 'postgres')('the server killed in the middle of w
       lastName: 'Admin',
       email: EMAIL,
       passwordHash: await hashPassword(PASSWORD),
+      organisationId: await insertOrganisation(database.db, 'Killed business'),
       roleName: 'ROLE_ADMIN',
       confirmed: true,
     });

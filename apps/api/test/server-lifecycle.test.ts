@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DataDirLockedError } from '../src/db/data-dir-lock.js';
 import { sql } from '../src/db/orm.js';
+import { insertOrganisation } from '../src/modules/organisations/organisations.repository.js';
 import { startServer } from '../src/server.js';
 import { createTestApp, testConfig } from './support/test-app.js';
 import { createTestDatabase, testDriver } from './support/test-database.js';
@@ -46,14 +47,17 @@ describe.skipIf(testDriver !== 'pglite')('embedded server lifecycle', () => {
     const first = await startServer(config);
     const health = await fetch(`${first.url}/api/health`);
     expect(health.status).toBe(200);
-    await first.database.db
+    const organisationId = await insertOrganisation(first.database.db, 'Persisted business');
+    await first.database.organisation(organisationId).db
       .execute(sql`INSERT INTO customers (name, email, type, status, address, phone, image_url)
       VALUES ('Persisted', 'p@example.com', 'INDIVIDUAL', 'ACTIVE', 'a', 'p', 'i')`);
     await first.stop();
     expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
 
     const second = await startServer(config);
-    const result = (await second.database.db.execute(sql`SELECT name FROM customers`)) as unknown as {
+    const result = (await second.database
+      .organisation(organisationId)
+      .db.execute(sql`SELECT name FROM customers`)) as unknown as {
       rows: { name: string }[];
     };
     expect(result.rows.map((r) => r.name)).toEqual(['Persisted']);

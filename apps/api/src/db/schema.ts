@@ -40,6 +40,11 @@ const organisationRef = () =>
   bigint('organisation_id', { mode: 'number' })
     .notNull()
     .references((): AnyPgColumn => organisations.id, { onDelete: 'cascade' });
+/**
+ * The organisation a business row belongs to: by default the one the writing connection is set to
+ * (current_organisation_id(), drizzle/0012), whose row-level security policy refuses any other.
+ */
+const businessOrganisationRef = () => organisationRef().default(sql`current_organisation_id()`);
 
 export const CUSTOMER_TYPES = ['INDIVIDUAL', 'INSTITUTION'] as const;
 export const CUSTOMER_STATUSES = ['ACTIVE', 'PENDING', 'BANNED', 'INACTIVE'] as const;
@@ -247,7 +252,7 @@ export const customers = pgTable(
   'customers',
   {
     id: id(),
-    organisationId: organisationRef(),
+    organisationId: businessOrganisationRef(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     type: text('type').notNull(),
@@ -283,7 +288,7 @@ export const invoices = pgTable(
   'invoices',
   {
     id: id(),
-    organisationId: organisationRef(),
+    organisationId: businessOrganisationRef(),
     /**
      * Readable (INV-000042), gapless and unique within the organisation: given by a trigger from the
      * organisation's counter in customer_totals, in the inserting transaction (drizzle/0012_organisations.sql).

@@ -112,6 +112,14 @@ export function sharedOrganisation(t: TestApp): Promise<number> {
   return organisation;
 }
 
+/**
+ * The connections of the shared organisation (row-level security lets them read and write its rows only): for
+ * tests that write customers or invoices in SQL, which land there by default.
+ */
+export async function businessDb(t: TestApp) {
+  return t.database.organisation(await sharedOrganisation(t)).db;
+}
+
 /** A new organisation with no member yet, for accounts that must not share the test app's. */
 export function newOrganisation(t: TestApp, name = 'Other business'): Promise<number> {
   return insertOrganisation(t.database.db, name);

@@ -4,12 +4,11 @@
  */
 import { sql, type SQL } from '../../src/db/orm.js';
 import { call, registerAndConfirm, tokensFor } from './accounts.js';
+import { ownerRows } from './tables-owner.js';
 import type { TestApp } from './test-app.js';
 
-/** Rows of a raw SQL query (both drivers answer `{ rows }`; bigint ids may come back as text). */
-export async function sqlRows<T>(t: TestApp, query: SQL): Promise<T[]> {
-  return ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+/** Rows of a raw SQL query, read as the tables' owner: every organisation's rows. */
+export const sqlRows = ownerRows;
 
 /** How many rows a `SELECT count(*) AS n …` counted. */
 export async function sqlCount(t: TestApp, query: SQL): Promise<number> {

@@ -6,6 +6,7 @@ import type { CreateCustomer, Customer, Invoice, RoleName } from '@app/contracts
 import { expect } from 'vitest';
 import { sql, type SQL } from '../../src/db/orm.js';
 import { call, signedInUser, type CallOptions } from './accounts.js';
+import { ownerRows } from './tables-owner.js';
 import type { TestApp } from './test-app.js';
 
 export const ROLES: RoleName[] = ['ROLE_USER', 'ROLE_MANAGER', 'ROLE_ADMIN', 'ROLE_SYSADMIN'];
@@ -80,16 +81,10 @@ export async function addInvoice(
 }
 
 /**
- * Rows of a raw SQL query as the tables' owner, who sees every organisation's rows: the API's connections see only
- * their organisation's (row-level security), so a test that checks what was (or was not) written reads this way.
- * Inside a transaction, SET LOCAL ROLE NONE returns to the connection's own user for that transaction only.
+ * Rows of a raw SQL query over every organisation's rows: a test that checks what was (or was not) written reads
+ * as the tables' owner, since the API's connections see only one organisation's (row-level security).
  */
-export async function rows<T>(t: TestApp, query: SQL): Promise<T[]> {
-  return t.database.db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL ROLE NONE`);
-    return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
-  });
-}
+export const rows = ownerRows;
 
 export async function countRows(t: TestApp, table: 'customers' | 'invoices'): Promise<number> {
   const [row] = await rows<{ n: number }>(t, sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`);

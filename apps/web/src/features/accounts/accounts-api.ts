@@ -2,7 +2,7 @@
  * The /api/user calls of the account screens (SPEC §7, REFERENCE §1). Only types come from the contracts
  * package; the calls go through lib/http, which applies the call, error and cache rules.
  */
-import type { LoginData, LoginRequest, ProfileData, RegisterRequest, TokenData, User } from '@app/contracts';
+import type { LoginData, LoginRequest, RegisterRequest, TokenData, User } from '@app/contracts';
 import { apiGet, apiPost, apiPut } from '../../lib/http/api-client';
 import { apiQuery } from '../../lib/http/api-query';
 import { LOGOUT_URL } from '../../lib/http/call-rules';
@@ -33,15 +33,6 @@ export const setNewPassword = (request: {
   confirmPassword: string;
   key: string;
 }) => apiPut<never>(`${USER}/new/password`, request);
-
-export const PROFILE_URL = `${USER}/profile`;
-
-/**
- * The signed-in user, for the top bar and the profile screen (one answer: both show the same name and
- * picture). Quiet when the session turns out to be over: the bar is on the learning pages too, where a
- * reader is not sent to the login screen; on the guarded profile screen the guard opens /login itself.
- */
-export const profileQuery = () => apiQuery<ProfileData>(PROFILE_URL, { onSessionLost: 'quiet' });
 
 /**
  * Ends the session on the server (decision 0003: the refresh token's family is revoked). Its failure is

@@ -3,7 +3,7 @@
  * which changes an administrator makes to their own account that deserve a second thought before the call.
  */
 import type { RoleName, UpdateSettingsRequest } from '@app/contracts';
-import { isAdministrator, ROLE_RANK } from './roles';
+import { isAdministrator, ROLE_RANK } from '../../lib/roles';
 
 /** A user ID as typed: a positive whole number, or undefined. */
 export function parseUserId(text: string): number | undefined {
@@ -19,7 +19,7 @@ export function ownRoleChangeWarning(current: RoleName, next: RoleName): string 
   if (!isAdministrator(next)) {
     return 'You will lose access to administration at once. Only another administrator can give your role back.';
   }
-  return 'You cannot give yourself a higher role back. Only a system administrator can.';
+  return 'You cannot give yourself a higher role back. Only an owner can.';
 }
 
 /** Why to stop and confirm before saving these settings on one's own account, or undefined. */

@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ProfileData } from '@app/contracts';
 import type { ApiAnswer } from '../../lib/http/api-client';
 import { apiQueryKey } from '../../lib/http/cache-policy';
-import { PROFILE_URL } from './accounts-api';
+import { PROFILE_URL } from '../../lib/own-profile';
 
 export function useShowOwnProfile() {
   const client = useQueryClient();

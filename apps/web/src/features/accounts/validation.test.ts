@@ -1,23 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import {
   EmailSchema,
+  INVITATION_VALID_DAYS as CONTRACT_INVITATION_DAYS,
+  InvitationSignUpSchema,
+  InviteRequestSchema,
   LoginRequestSchema,
   MFA_CODE_LENGTH as CONTRACT_CODE_LENGTH,
   NewPasswordRequestSchema,
+  ORGANISATION_NAME_MAX_LENGTH as CONTRACT_ORGANISATION_NAME_MAX,
   PASSWORD_MAX_LENGTH as CONTRACT_PASSWORD_MAX,
   PASSWORD_MIN_LENGTH as CONTRACT_PASSWORD_MIN,
   RegisterRequestSchema,
+  RenameOrganisationSchema,
   UpdatePasswordRequestSchema,
   UpdateUserRequestSchema,
   VerificationCodeSchema,
 } from '@app/contracts';
 import {
+  INVITATION_VALID_DAYS,
   MFA_CODE_LENGTH,
+  ORGANISATION_NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   validateCode,
+  validateInvitation,
+  validateInvitationSignUp,
   validateLogin,
   validateNewPassword,
+  validateOrganisationName,
   validatePasswordChange,
   validateProfile,
   validateRegistration,
@@ -60,6 +70,8 @@ describe('the rules agree with the server', () => {
     expect(PASSWORD_MIN_LENGTH).toBe(CONTRACT_PASSWORD_MIN);
     expect(PASSWORD_MAX_LENGTH).toBe(CONTRACT_PASSWORD_MAX);
     expect(MFA_CODE_LENGTH).toBe(CONTRACT_CODE_LENGTH);
+    expect(ORGANISATION_NAME_MAX_LENGTH).toBe(CONTRACT_ORGANISATION_NAME_MAX);
+    expect(INVITATION_VALID_DAYS).toBe(CONTRACT_INVITATION_DAYS);
   });
 
   it('accepts and refuses the same e-mail addresses', () => {
@@ -86,6 +98,40 @@ describe('the rules agree with the server', () => {
           LoginRequestSchema.safeParse({ email, password }).success,
         );
       }
+  });
+
+  it('accepts and refuses the same sign-ups from an invitation', () => {
+    for (const firstName of NAMES)
+      for (const password of PASSWORDS) {
+        const values = { firstName, lastName: 'Benali', password };
+        const ours = Object.keys(validateInvitationSignUp(values)).length === 0;
+        expect(ours, JSON.stringify(values)).toBe(InvitationSignUpSchema.safeParse(values).success);
+      }
+    for (const lastName of NAMES) {
+      const values = { firstName: 'Amina', lastName, password: 'eight888' };
+      const ours = Object.keys(validateInvitationSignUp(values)).length === 0;
+      expect(ours, JSON.stringify(values)).toBe(InvitationSignUpSchema.safeParse(values).success);
+    }
+  });
+
+  it('accepts and refuses the same invitations and organisation names', () => {
+    for (const email of EMAILS) {
+      const ours = validateInvitation({ email }).email === undefined;
+      expect(ours, email).toBe(InviteRequestSchema.safeParse({ email, roleName: 'ROLE_USER' }).success);
+    }
+    for (const name of [
+      '',
+      '   ',
+      'A',
+      ' Atelier Lumière ',
+      'x'.repeat(100),
+      ` ${'x'.repeat(100)} `,
+      'x'.repeat(101),
+    ]) {
+      const ours = validateOrganisationName({ name }).name === undefined;
+      expect(ours, name).toBe(RenameOrganisationSchema.safeParse({ name }).success);
+    }
+    expect(validateOrganisationName({ name: ' ' })).toEqual({ name: 'Enter the organisation name' });
   });
 
   it('accepts and refuses the same codes', () => {

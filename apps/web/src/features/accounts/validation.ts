@@ -15,6 +15,9 @@
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const MFA_CODE_LENGTH = 6;
+/** The longest organisation name, and how many days an invitation's link stays valid. */
+export const ORGANISATION_NAME_MAX_LENGTH = 100;
+export const INVITATION_VALID_DAYS = 7;
 const NAME_MIN_LENGTH = 2;
 const NAME_MAX_LENGTH = 100;
 const EMAIL_MAX_LENGTH = 254;
@@ -91,6 +94,43 @@ export function validateRegistration(values: RegistrationValues): FieldErrors<ke
     lastName: nameError('Last name', values.lastName),
     email: emailError(values.email),
     password: newPasswordError(values.password),
+  });
+}
+
+/** Creating the invited account from an invitation's link: the address is the invited one, not typed. */
+export type InvitationSignUpValues = { firstName: string; lastName: string; password: string };
+
+export function validateInvitationSignUp(
+  values: InvitationSignUpValues,
+): FieldErrors<keyof InvitationSignUpValues> {
+  return only({
+    firstName: nameError('First name', values.firstName),
+    lastName: nameError('Last name', values.lastName),
+    password: newPasswordError(values.password),
+  });
+}
+
+/** Inviting someone: their address (the role comes from a select that offers only valid ones). */
+export type InvitationValues = { email: string };
+
+export function validateInvitation(values: InvitationValues): FieldErrors<keyof InvitationValues> {
+  return only({ email: emailError(values.email) });
+}
+
+export type OrganisationNameValues = { name: string };
+
+/** Renaming the organisation: the server's messages. */
+export function validateOrganisationName(
+  values: OrganisationNameValues,
+): FieldErrors<keyof OrganisationNameValues> {
+  const name = values.name.trim();
+  return only({
+    name:
+      name === ''
+        ? 'Enter the organisation name'
+        : name.length > ORGANISATION_NAME_MAX_LENGTH
+          ? `The organisation name has at most ${ORGANISATION_NAME_MAX_LENGTH} characters`
+          : undefined,
   });
 }
 

@@ -6,7 +6,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiQuery } from '../../lib/http/api-query';
-import { answerScreen } from './answer-screen';
+import { answerScreen } from '../../lib/answer-screen';
 
 export type PageRequest = { page: number };
 

@@ -16,7 +16,7 @@ describe('isCacheable', () => {
     expect(isCacheable('get', '/api/customer/invoice/get/4')).toBe(true);
   });
 
-  it('never keeps login, register, verify, refresh and reset answers', () => {
+  it('never keeps login, register, verify, refresh, reset and invitation-link answers', () => {
     for (const url of [
       '/api/user/login',
       '/api/user/register',
@@ -26,6 +26,7 @@ describe('isCacheable', () => {
       '/api/user/refresh/token',
       '/api/user/resetpassword/a%40b.fr',
       '/api/user/new/password',
+      '/api/organisation/invitation/key',
     ]) {
       expect(isCacheable('GET', url), url).toBe(false);
     }

@@ -1,7 +1,7 @@
 /**
  * SPEC §7's cache rules, in one place: GET answers of application calls are kept in memory by address
  * (TanStack Query, keyed by the URL) and served from there; any non-GET call or download clears them; the
- * login, register, verify, refresh and password-reset answers are never kept.
+ * login, register, verify, refresh, password-reset and invitation-link answers are never kept.
  */
 import type { Query, QueryClient } from '@tanstack/react-query';
 
@@ -12,8 +12,12 @@ export function apiQueryKey(url: string): readonly [typeof API_QUERY_ROOT, strin
   return [API_QUERY_ROOT, url];
 }
 
-/** One-off answers: a token, a used-up link, a code check. Keeping one would replay it. */
-const NEVER_CACHED = /^\/api\/user\/(login|register|verify\/|refresh\/token|resetpassword\/|new\/password)/;
+/**
+ * One-off answers: a token, a used-up link (an account's or an invitation's), a code check. Keeping one
+ * would replay it.
+ */
+const NEVER_CACHED =
+  /^\/api\/(user\/(login|register|verify\/|refresh\/token|resetpassword\/|new\/password)|organisation\/invitation\/)/;
 
 export function isCacheable(method: string, url: string): boolean {
   return method.toUpperCase() === 'GET' && !NEVER_CACHED.test(url);

@@ -30,6 +30,14 @@ describe('credentialFor (which token a call carries)', () => {
     }
   });
 
+  it("gives no token to an invitation's public calls, and the access token to accepting it", () => {
+    expect(credentialFor('/api/organisation/invitation/abcdefabcdefabcdef')).toBe('none');
+    expect(credentialFor('/api/organisation/invitation/abcdefabcdefabcdef/signup')).toBe('none');
+    expect(credentialFor('/api/organisation/invitation/abcdefabcdefabcdef/accept')).toBe('access');
+    expect(credentialFor('/api/organisation/invitations')).toBe('access');
+    expect(credentialFor('/api/organisation/team')).toBe('access');
+  });
+
   it('gives the refresh token to the refresh and logout calls', () => {
     expect(credentialFor('/api/user/refresh/token')).toBe('refresh');
     expect(credentialFor('/api/user/logout')).toBe('refresh');

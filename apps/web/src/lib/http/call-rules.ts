@@ -17,19 +17,27 @@ function apiPath(url: string): string | undefined {
 
 /** Public calls of the /api/user module: they are how one gets a token, so they never carry one. */
 const PUBLIC_USER_CALL = /^\/api\/user\/(login|register|verify\/|resetpassword\/|new\/password|image\/)/;
+/**
+ * An invitation's link, read and used to create the invited account (decision 17): public, like the account
+ * links. Accepting it (…/accept) is not: it joins the signed-in account.
+ */
+const PUBLIC_INVITATION_CALL = /^\/api\/organisation\/invitation\/[^/]+(\/signup)?$/;
 /** The learning site's services and the health check are open to everyone. */
 const PUBLIC_SERVICE = /^\/api\/(quran|hadith|health)(\/|$)/;
 
 /**
  * SPEC §7: application calls carry the access token; login, register, verify, refresh and reset do not
- * (nor the learning site's calls, nor anything outside our API: a token never leaves for another site).
+ * (nor an invitation's public calls, nor the learning site's calls, nor anything outside our API: a token
+ * never leaves for another site).
  * The refresh and logout calls carry the refresh token instead (decision 0003).
  */
 export function credentialFor(url: string): Credential {
   const path = apiPath(url);
   if (path === undefined) return 'none';
   if (path === REFRESH_TOKEN_URL || path === LOGOUT_URL) return 'refresh';
-  if (PUBLIC_USER_CALL.test(path) || PUBLIC_SERVICE.test(path)) return 'none';
+  if (PUBLIC_USER_CALL.test(path) || PUBLIC_INVITATION_CALL.test(path) || PUBLIC_SERVICE.test(path)) {
+    return 'none';
+  }
   return 'access';
 }
 

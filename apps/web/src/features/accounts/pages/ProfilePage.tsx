@@ -4,8 +4,8 @@ import type { ProfileData } from '@app/contracts';
 import { PageTitle } from '../../../components/PageTitle';
 import { ScreenStateView } from '../../../components/ScreenStateView';
 import type { ApiAnswer } from '../../../lib/http/api-client';
+import { profileQuery } from '../../../lib/own-profile';
 import { errorText, type ScreenState } from '../../../lib/screen-state';
-import { profileQuery } from '../accounts-api';
 import { ActivitySection } from '../components/profile/ActivitySection';
 import { AdminSection } from '../components/profile/AdminSection';
 import { MfaSection } from '../components/profile/MfaSection';
@@ -16,7 +16,7 @@ import { ProfileSummary } from '../components/profile/ProfileSummary';
 import '../components/account-styles';
 import '../components/profile/profile-styles';
 import classes from '../components/profile/profile.module.css';
-import { isAdministrator } from '../roles';
+import { isAdministrator } from '../../../lib/roles';
 import { useNotifiedLoadError } from '../use-error-report';
 
 type ProfileQuery = {

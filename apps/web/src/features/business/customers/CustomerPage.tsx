@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import type { CustomerData } from '@app/contracts';
 import { ScreenStateView } from '../../../components/ScreenStateView';
-import { answerScreen } from '../answer-screen';
+import { answerScreen } from '../../../lib/answer-screen';
+import { PATHS } from '../../../lib/paths';
 import { customerQuery } from '../business-api';
 import { Breadcrumb } from '../components/Breadcrumb';
 import { BusinessPage } from '../components/BusinessPage';
@@ -57,8 +58,7 @@ export function CustomerPage() {
       before={
         <Breadcrumb
           items={[
-            { label: 'Home', to: '/' },
-            { label: 'Customers', to: '/customers' },
+            { label: 'Customers', to: PATHS.customers },
             { label: query.data?.data?.customer.name ?? `Customer ${id}` },
           ]}
         />

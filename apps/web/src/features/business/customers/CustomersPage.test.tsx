@@ -34,7 +34,7 @@ describe('CustomersPage', () => {
     renderRoutes(routes, '/customers');
     await screen.findByText('Karim Benali');
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toBeTruthy();
+    expect(within(breadcrumb).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/home');
     expect(screen.getByLabelText('Customer Name')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Search Customers' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download the customer report (Excel)' })).toBeTruthy();

@@ -35,10 +35,7 @@ export function CustomersPage() {
   };
 
   return (
-    <BusinessPage
-      title="Customers"
-      before={<Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Customers' }]} />}
-    >
+    <BusinessPage title="Customers" before={<Breadcrumb items={[{ label: 'Customers' }]} />}>
       <Group justify="space-between" align="flex-end" mb="md" gap="sm">
         <form role="search" onSubmit={search} aria-label="Search customers by name">
           <Group align="flex-end" gap="sm">

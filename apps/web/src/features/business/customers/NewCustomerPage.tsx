@@ -3,6 +3,7 @@ import { Anchor, Button, Paper, SimpleGrid } from '@mantine/core';
 import { Link } from 'react-router';
 import { createCustomer } from '../business-api';
 import { BusinessPage } from '../components/BusinessPage';
+import { CreationGate } from '../components/CreationGate';
 import { ErrorBanner, SuccessBanner } from '../../../components/FormBanners';
 import { useFormError } from '../error-notice';
 import { useFormValues } from '../use-form-values';
@@ -24,7 +25,10 @@ const NEW_ORDER = ['name', 'email', 'address', 'phone', 'type', 'status', 'image
 
 type Created = { message: string; id: number; name: string };
 
-/** /customers/new (SPEC §2.3, §5): the 'New Customer' form; after saving, the defaults again. */
+/**
+ * /customers/new (SPEC §2.3, §5): the 'New Customer' form; after saving, the defaults again. A role that
+ * may not create customers reads why instead.
+ */
 export function NewCustomerPage() {
   const form = useFormValues(NEW_CUSTOMER, validateCustomer);
   const [saving, setSaving] = useState(false);
@@ -51,32 +55,34 @@ export function NewCustomerPage() {
 
   return (
     <BusinessPage title="New Customer">
-      <Paper withBorder p="md" radius="md" maw={720}>
-        <SuccessBanner onClose={() => setCreated(null)}>
-          {created && (
-            <>
-              {created.message}
-              {created.id > 0 && (
-                <>
-                  {' '}
-                  <Anchor component={Link} to={`/customers/${created.id}`}>
-                    View {created.name}
-                  </Anchor>
-                </>
-              )}
-            </>
-          )}
-        </SuccessBanner>
-        <ErrorBanner error={failure.error} onClose={failure.clear} />
-        <form noValidate onSubmit={submit} aria-busy={saving}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <CustomerFields field={form.field} disabled={saving} order={NEW_ORDER} />
-          </SimpleGrid>
-          <Button type="submit" mt="md" disabled={saving || !form.valid || !form.edited}>
-            {saving ? 'Saving...' : 'Save Customer'}
-          </Button>
-        </form>
-      </Paper>
+      <CreationGate what="customers">
+        <Paper withBorder p="md" radius="md" maw={720}>
+          <SuccessBanner onClose={() => setCreated(null)}>
+            {created && (
+              <>
+                {created.message}
+                {created.id > 0 && (
+                  <>
+                    {' '}
+                    <Anchor component={Link} to={`/customers/${created.id}`}>
+                      View {created.name}
+                    </Anchor>
+                  </>
+                )}
+              </>
+            )}
+          </SuccessBanner>
+          <ErrorBanner error={failure.error} onClose={failure.clear} />
+          <form noValidate onSubmit={submit} aria-busy={saving}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <CustomerFields field={form.field} disabled={saving} order={NEW_ORDER} />
+            </SimpleGrid>
+            <Button type="submit" mt="md" disabled={saving || !form.valid || !form.edited}>
+              {saving ? 'Saving...' : 'Save Customer'}
+            </Button>
+          </form>
+        </Paper>
+      </CreationGate>
     </BusinessPage>
   );
 }

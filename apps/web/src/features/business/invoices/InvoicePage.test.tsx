@@ -73,7 +73,7 @@ describe('InvoicePage', () => {
     expect(text).toContain('TOTAL$369.43');
 
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(breadcrumb).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    expect(within(breadcrumb).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/home');
     expect(within(breadcrumb).getByRole('link', { name: 'Invoices' }).getAttribute('href')).toBe('/invoices');
     expect(within(breadcrumb).getByText('INV-000101')).toBeTruthy();
     await waitFor(() => expect(notify).toHaveBeenCalledWith('default', 'Invoice retrieved'));

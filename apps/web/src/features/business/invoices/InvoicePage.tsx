@@ -5,7 +5,8 @@ import { useParams } from 'react-router';
 import type { InvoiceData } from '@app/contracts';
 import { ScreenStateView } from '../../../components/ScreenStateView';
 import { notify } from '../../../lib/notify';
-import { answerScreen } from '../answer-screen';
+import { answerScreen } from '../../../lib/answer-screen';
+import { PATHS } from '../../../lib/paths';
 import { invoiceQuery } from '../business-api';
 import { Breadcrumb } from '../components/Breadcrumb';
 import { BusinessPage } from '../components/BusinessPage';
@@ -53,11 +54,7 @@ export function InvoicePage() {
   return (
     <BusinessPage
       title={`Invoice ${number}`}
-      before={
-        <Breadcrumb
-          items={[{ label: 'Home', to: '/' }, { label: 'Invoices', to: '/invoices' }, { label: number }]}
-        />
-      }
+      before={<Breadcrumb items={[{ label: 'Invoices', to: PATHS.invoices }, { label: number }]} />}
       actions={
         data && (
           <Button onClick={() => void exportPdf()} loading={exporting}>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, NativeSelect, Paper, Stack, Textarea, TextInput } from '@mantine/core';
 import { addInvoiceToCustomer } from '../business-api';
 import { BusinessPage } from '../components/BusinessPage';
+import { CreationGate } from '../components/CreationGate';
 import { ErrorBanner, SuccessBanner } from '../../../components/FormBanners';
 import { localIsoDate } from '../dates';
 import { useFormError } from '../error-notice';
@@ -37,7 +38,8 @@ function totalOfLines(lines: readonly ServiceLineDraft[]): string {
  * /invoices/new (SPEC §2.3, §5): services, customer, total, date and status; 'Save Invoice'; the server's
  * message in a green banner. Service lines write the services text and fill the total; the text can also
  * be typed as SPEC has it ("1 Web Design 200,2 SEO Work 100"), and then fills the lines. The total follows
- * the services until the user types a total of their own.
+ * the services until the user types a total of their own. A role that may not create invoices reads why
+ * instead (and its customer select is never loaded).
  */
 export function NewInvoicePage() {
   const form = useFormValues(newInvoiceValues(), validateInvoice);
@@ -92,56 +94,58 @@ export function NewInvoicePage() {
   const total = form.field('total');
   return (
     <BusinessPage title="New Invoice">
-      <Paper withBorder p="md" radius="md" maw={820}>
-        <SuccessBanner onClose={() => setSaved(null)}>{saved}</SuccessBanner>
-        <ErrorBanner error={failure.error} onClose={failure.clear} />
-        <form noValidate onSubmit={submit} aria-busy={saving}>
-          <Stack gap="md">
-            <ServiceLinesEditor lines={lines} onChange={changeLines} disabled={saving} />
-            <Textarea
-              {...services}
-              onChange={(event) => typeServices(event.currentTarget.value)}
-              label="Services"
-              description={`Written from the lines above, or typed as entries "row description rate" separated by commas, e.g. ${SERVICES_EXAMPLE}`}
-              required
-              autosize
-              minRows={2}
-              disabled={saving}
-            />
-            <CustomerSelect
-              value={form.values.customerId}
-              onChange={(customerId) => form.set({ customerId })}
-              onBlur={() => form.leave('customerId')}
-              error={form.errorOf('customerId')}
-              disabled={saving}
-            />
-            <TextInput
-              {...total}
-              onChange={(event) => typeTotal(event.currentTarget.value)}
-              label="Total"
-              description={ownTotal ? 'Typed by you' : 'The sum of the service rates; you can change it'}
-              leftSection={<span aria-hidden="true">$</span>}
-              inputMode="decimal"
-              autoComplete="off"
-              required
-              disabled={saving}
-            />
-            <TextInput {...form.field('date')} label="Date" type="date" required disabled={saving} />
-            <NativeSelect
-              {...form.field('status')}
-              label="Status"
-              data={[...INVOICE_STATUSES]}
-              required
-              disabled={saving}
-            />
-            <div>
-              <Button type="submit" disabled={saving || !form.valid || !form.edited}>
-                {saving ? 'Saving...' : 'Save Invoice'}
-              </Button>
-            </div>
-          </Stack>
-        </form>
-      </Paper>
+      <CreationGate what="invoices">
+        <Paper withBorder p="md" radius="md" maw={820}>
+          <SuccessBanner onClose={() => setSaved(null)}>{saved}</SuccessBanner>
+          <ErrorBanner error={failure.error} onClose={failure.clear} />
+          <form noValidate onSubmit={submit} aria-busy={saving}>
+            <Stack gap="md">
+              <ServiceLinesEditor lines={lines} onChange={changeLines} disabled={saving} />
+              <Textarea
+                {...services}
+                onChange={(event) => typeServices(event.currentTarget.value)}
+                label="Services"
+                description={`Written from the lines above, or typed as entries "row description rate" separated by commas, e.g. ${SERVICES_EXAMPLE}`}
+                required
+                autosize
+                minRows={2}
+                disabled={saving}
+              />
+              <CustomerSelect
+                value={form.values.customerId}
+                onChange={(customerId) => form.set({ customerId })}
+                onBlur={() => form.leave('customerId')}
+                error={form.errorOf('customerId')}
+                disabled={saving}
+              />
+              <TextInput
+                {...total}
+                onChange={(event) => typeTotal(event.currentTarget.value)}
+                label="Total"
+                description={ownTotal ? 'Typed by you' : 'The sum of the service rates; you can change it'}
+                leftSection={<span aria-hidden="true">$</span>}
+                inputMode="decimal"
+                autoComplete="off"
+                required
+                disabled={saving}
+              />
+              <TextInput {...form.field('date')} label="Date" type="date" required disabled={saving} />
+              <NativeSelect
+                {...form.field('status')}
+                label="Status"
+                data={[...INVOICE_STATUSES]}
+                required
+                disabled={saving}
+              />
+              <div>
+                <Button type="submit" disabled={saving || !form.valid || !form.edited}>
+                  {saving ? 'Saving...' : 'Save Invoice'}
+                </Button>
+              </div>
+            </Stack>
+          </form>
+        </Paper>
+      </CreationGate>
     </BusinessPage>
   );
 }

@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CALENDAR_MAX_INVOICES } from '@app/contracts';
 import { useSearchParams } from 'react-router';
 import { ScreenStateView } from '../../../components/ScreenStateView';
-import { answerScreen } from '../../business/answer-screen';
+import { answerScreen } from '../../../lib/answer-screen';
 import { BusinessPage } from '../../business/components/BusinessPage';
 import { localIsoDate } from '../../business/dates';
 import { useNotifiedError } from '../../business/use-notified-error';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PageTitle } from '../../../components/PageTitle';
 import { ScreenStateView } from '../../../components/ScreenStateView';
 import { screenStateOf, type ScreenState } from '../../../lib/screen-state';
-import { answerScreen } from '../../business/answer-screen';
+import { answerScreen } from '../../../lib/answer-screen';
 import { useNotifiedError } from '../../business/use-notified-error';
 import { CONTENT_FILES, useContentFile } from '../../learning/content-api';
 import { courseProgress, withPendingMarks, type CourseOutline } from './course-progress';

@@ -36,7 +36,7 @@ describe('the administration section', () => {
 
   it.each([
     ['ROLE_ADMIN', ['User', 'Manager', 'Administrator']],
-    ['ROLE_SYSADMIN', ['User', 'Manager', 'Administrator', 'System administrator']],
+    ['ROLE_SYSADMIN', ['User', 'Manager', 'Administrator', 'Owner']],
   ])('is shown to %s, offering no role above theirs', async (roleName, offered) => {
     profileServer({ user: { roleName } });
     renderRoutes(routes, '/profile');

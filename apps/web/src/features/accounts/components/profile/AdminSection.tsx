@@ -13,7 +13,7 @@ import {
   parseUserId,
 } from '../../administration';
 import { updateRole, updateSettings } from '../../profile-api';
-import { assignableRoles, roleLabel } from '../../roles';
+import { assignableRoles, roleLabel } from '../../../../lib/roles';
 import { useErrorReport } from '../../use-error-report';
 import { useShowOwnProfile } from '../../use-own-profile';
 import { ErrorBanner } from '../../../../components/FormBanners';

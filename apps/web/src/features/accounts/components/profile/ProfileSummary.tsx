@@ -3,7 +3,7 @@ import { Paper, Text, Title } from '@mantine/core';
 import type { User } from '@app/contracts';
 import { lastFourDigits } from '../../phone';
 import { formatDay } from '../../profile-dates';
-import { roleLabel } from '../../roles';
+import { roleLabel } from '../../../../lib/roles';
 import { ProfilePicture } from './ProfilePicture';
 import classes from './profile.module.css';
 

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, NativeSelect, Stack, Title } from '@mantine/core';
 import type { Role, RoleName } from '@app/contracts';
-import { permissionList, roleLabel } from '../../roles';
+import { permissionList, roleLabel } from '../../../../lib/roles';
 
 type Props = {
   /** The roles the administrator may grant (none above their own). */

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '@app/contracts';
-import { assignableRoles, isAdministrator, permissionList, roleLabel } from './roles';
+import {
+  assignableRoles,
+  grantableRoleNames,
+  hasPermission,
+  isAdministrator,
+  isOwner,
+  mayActOnRank,
+  permissionList,
+  roleLabel,
+} from './roles';
 
 const ROLES: Role[] = [
   { id: 4, name: 'ROLE_SYSADMIN', permission: 'READ:USER,DELETE:USER' },
@@ -10,7 +19,7 @@ const ROLES: Role[] = [
 ];
 
 describe('roles', () => {
-  it('lets administrators and system administrators administer, as the server does', () => {
+  it('lets administrators and owners administer, as the server does', () => {
     expect(['ROLE_USER', 'ROLE_MANAGER', 'ROLE_ADMIN', 'ROLE_SYSADMIN'].map(isAdministrator)).toEqual([
       false,
       false,
@@ -18,6 +27,7 @@ describe('roles', () => {
       true,
     ]);
     expect(isAdministrator('ROLE_UNKNOWN')).toBe(false);
+    expect(['ROLE_ADMIN', 'ROLE_SYSADMIN'].map(isOwner)).toEqual([false, true]);
   });
 
   it('offers only the roles not above the caller’s, weakest first', () => {
@@ -28,11 +38,29 @@ describe('roles', () => {
     ]);
     expect(assignableRoles('ROLE_SYSADMIN', ROLES)).toHaveLength(4);
     expect(assignableRoles('ROLE_UNKNOWN', ROLES)).toEqual([]);
+    expect(grantableRoleNames('ROLE_MANAGER')).toEqual(['ROLE_USER', 'ROLE_MANAGER']);
+    expect(grantableRoleNames('ROLE_SYSADMIN')).toEqual([
+      'ROLE_USER',
+      'ROLE_MANAGER',
+      'ROLE_ADMIN',
+      'ROLE_SYSADMIN',
+    ]);
+    expect(grantableRoleNames('ROLE_UNKNOWN')).toEqual([]);
+  });
+
+  it('lets no one act on a higher rank', () => {
+    expect(mayActOnRank('ROLE_ADMIN', 'ROLE_ADMIN')).toBe(true);
+    expect(mayActOnRank('ROLE_ADMIN', 'ROLE_USER')).toBe(true);
+    expect(mayActOnRank('ROLE_ADMIN', 'ROLE_SYSADMIN')).toBe(false);
+    expect(mayActOnRank('ROLE_UNKNOWN', 'ROLE_UNKNOWN')).toBe(false);
   });
 
   it('names roles and lists permissions for people', () => {
-    expect(roleLabel('ROLE_SYSADMIN')).toBe('System administrator');
+    expect(roleLabel('ROLE_SYSADMIN')).toBe('Owner');
     expect(roleLabel('ROLE_OTHER')).toBe('ROLE_OTHER');
     expect(permissionList(' READ:USER, READ:CUSTOMER ,')).toEqual(['READ:USER', 'READ:CUSTOMER']);
+    expect(hasPermission({ permissions: 'READ:USER, CREATE:USER' }, 'CREATE:USER')).toBe(true);
+    expect(hasPermission({ permissions: 'READ:USER' }, 'CREATE:USER')).toBe(false);
+    expect(hasPermission(undefined, 'READ:USER')).toBe(false);
   });
 });

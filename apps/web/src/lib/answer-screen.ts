@@ -1,5 +1,5 @@
-import { errorText, type ScreenState } from '../../lib/screen-state';
-import type { ApiAnswer } from '../../lib/http/api-client';
+import { errorText, type ScreenState } from './screen-state';
+import type { ApiAnswer } from './http/api-client';
 
 type AnswerQuery<T> = {
   status: 'pending' | 'error' | 'success';

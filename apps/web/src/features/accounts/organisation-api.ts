@@ -1,0 +1,56 @@
+/**
+ * The /api/organisation calls (decision 17): the Team page of the current organisation, invitations from
+ * both sides, and switching between one's organisations. Only types come from the contracts package; the
+ * calls go through lib/http, which applies the call, error and cache rules (every write clears the cached
+ * answers and fetches those on screen again, so the team, the profile and the business lists follow).
+ */
+import type {
+  InvitationData,
+  InvitationSignUp,
+  InviteRequest,
+  ProfileData,
+  RenameOrganisation,
+  TeamData,
+  User,
+} from '@app/contracts';
+import { apiPatch, apiPost, apiPut, apiRequest } from '../../lib/http/api-client';
+import { apiQuery } from '../../lib/http/api-query';
+
+const ORGANISATION = '/api/organisation';
+const segment = encodeURIComponent;
+
+export const TEAM_URL = `${ORGANISATION}/team`;
+
+/** The members of the current organisation; its pending invitations too, for those who may invite. */
+export const teamQuery = () => apiQuery<TeamData>(TEAM_URL);
+
+/** Owners only. */
+export const renameOrganisation = (request: RenameOrganisation) =>
+  apiPatch<TeamData>(ORGANISATION, request);
+
+export const invite = (request: InviteRequest) => apiPost<TeamData>(`${ORGANISATION}/invitations`, request);
+
+export const withdrawInvitation = (id: number) =>
+  apiRequest<TeamData>({ method: 'DELETE', url: `${ORGANISATION}/invitations/${id}` });
+
+/**
+ * Removes a member; with one's own id, leaves the organisation (the answer is then the team of the
+ * organisation the server moved the caller to).
+ */
+export const removeMember = (userId: number) =>
+  apiRequest<TeamData>({ method: 'DELETE', url: `${ORGANISATION}/members/${userId}` });
+
+/** Work in another of one's organisations: the answer is one's profile there. */
+export const switchOrganisation = (id: number) => apiPut<ProfileData>(`${ORGANISATION}/current/${id}`);
+
+const invitationUrl = (key: string) => `${ORGANISATION}/invitation/${segment(key)}`;
+
+/** What an invitation's link invites to; public. Refused (400, with a reason) when no longer valid. */
+export const invitationQuery = (key: string) => apiQuery<InvitationData>(invitationUrl(key));
+
+/** Joins with the signed-in account, which must have the invited address; the answer is one's new profile. */
+export const acceptInvitation = (key: string) => apiPost<ProfileData>(`${invitationUrl(key)}/accept`);
+
+/** Creates the invited address's account from the link, already confirmed and a member; public. */
+export const signUpFromInvitation = (key: string, request: InvitationSignUp) =>
+  apiPost<{ user: User }>(`${invitationUrl(key)}/signup`, request);
