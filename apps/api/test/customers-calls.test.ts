@@ -248,7 +248,7 @@ describe('POST /api/customer/invoice/addtocustomer/{id}', () => {
     expect(await countRows(t, 'invoices')).toBe(before);
   });
 
-  it('hands out distinct invoice numbers that grow, also for invoices added at the same time', async () => {
+  it('hands out gapless invoice numbers of the organisation that grow, also for invoices added at the same time', async () => {
     const customer = await createCustomer(t, admin.tokens.access);
     for (let i = 0; i < 3; i++) await addInvoice(t, admin.tokens.access, customer.id);
     await Promise.all(Array.from({ length: 6 }, () => addInvoice(t, admin.tokens.access, customer.id)));
@@ -260,6 +260,12 @@ describe('POST /api/customer/invoice/addtocustomer/{id}', () => {
     expect(new Set(numbers.map((n) => n.invoice_number)).size).toBe(9);
     const values = numbers.map((n) => Number(n.invoice_number.slice(4)));
     expect(values).toEqual([...values].sort((a, b) => a - b));
+    // Every number of the organisation from 1 on is used once: no gap, also after refused invoices.
+    const all = await rows<{ invoice_number: string }>(
+      t,
+      sql`SELECT invoice_number FROM invoices WHERE organisation_id = ${admin.organisationId} ORDER BY 1`,
+    );
+    expect(all.map((n) => Number(n.invoice_number.slice(4)))).toEqual(all.map((_, i) => i + 1));
     // The database refuses a duplicate even from code that bypasses the default.
     const taken = numbers[0]?.invoice_number;
     await expect(

@@ -1,9 +1,11 @@
 /** The demo accounts of the embedded database: one per role, usable at once, created only once. */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import pino from 'pino';
-import { count } from '../src/db/orm.js';
+import { count, sql } from '../src/db/orm.js';
 import { users } from '../src/db/schema.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '../src/demo/seed-demo.js';
+import { DEMO_ACCOUNTS, DEMO_ORGANISATION_NAME, DEMO_PASSWORD, seedDemoData } from '../src/demo/seed-demo.js';
+import { DEMO_CUSTOMER_COUNT, DEMO_INVOICE_COUNT } from '../src/modules/customers/demo-customers.js';
+import { sqlRows } from './support/auth-helpers.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { login } from './support/accounts.js';
 
@@ -14,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-it('creates one confirmed account per role that logs in with the documented password', async () => {
+it('creates one confirmed account per role, all members of the demo organisation, that logs in with the documented password', async () => {
   await seedDemoData(t.database.db, silent);
   expect(DEMO_ACCOUNTS.map((a) => a.roleName)).toEqual([
     'ROLE_USER',
@@ -27,6 +29,22 @@ it('creates one confirmed account per role that logs in with the documented pass
     expect(res.statusCode, account.email).toBe(200);
     expect(res.json().data.user.roleName).toBe(account.roleName);
   }
+  // One organisation, shared by the four accounts, which holds every demo customer and invoice.
+  const organisations = await sqlRows<{ name: string; members: number; customers: number; invoices: number }>(
+    t,
+    sql`SELECT o.name, (SELECT count(*)::int FROM memberships m WHERE m.organisation_id = o.id) AS members,
+          (SELECT count(*)::int FROM customers c WHERE c.organisation_id = o.id) AS customers,
+          (SELECT count(*)::int FROM invoices i WHERE i.organisation_id = o.id) AS invoices
+        FROM organisations o`,
+  );
+  expect(organisations).toEqual([
+    {
+      name: DEMO_ORGANISATION_NAME,
+      members: 4,
+      customers: DEMO_CUSTOMER_COUNT,
+      invoices: DEMO_INVOICE_COUNT,
+    },
+  ]);
 });
 
 it('adds nothing to a database that already has users', async () => {

@@ -6,10 +6,14 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 
 /** A 200 in the envelope with the message; returns `data`. */
-export function expectSuccess<T = Record<string, unknown>>(res: LightMyRequestResponse, message: string): T {
+export function expectSuccess<T = Record<string, unknown>>(
+  res: LightMyRequestResponse,
+  message: string,
+  statusCode: 200 | 201 = 200,
+): T {
   const body = res.json();
-  expect(res.statusCode, res.body).toBe(200);
-  expect(body).toMatchObject({ statusCode: 200, status: 'OK', message });
+  expect(res.statusCode, res.body).toBe(statusCode);
+  expect(body).toMatchObject({ statusCode, status: statusCode === 200 ? 'OK' : 'CREATED', message });
   expect(body).not.toHaveProperty('reason');
   expect(new Date(body.timeStamp).toISOString()).toBe(body.timeStamp);
   return body.data as T;
