@@ -23,6 +23,7 @@ import { startLocalServer, type LocalServer } from '../e2e/support/global-setup.
 import type { Database } from '../apps/api/src/db/database.js';
 import { hashPassword } from '../apps/api/src/modules/accounts/passwords.js';
 import { insertUser } from '../apps/api/src/modules/accounts/users.repository.js';
+import { insertOrganisation } from '../apps/api/src/modules/organisations/organisations.repository.js';
 
 const NAME = 'Mixed load: 200 clients for 60 s (PostgreSQL)';
 const TARGET =
@@ -41,10 +42,10 @@ const REQUEST_TIMEOUT_MS = 30_000;
 type Kind = 'login' | 'list' | 'search' | 'invoice';
 type Tally = { latencies: number[]; failures: number; examples: string[] };
 
-/** The customers the invoices go to: names drawn like the customers benchmark's, in one statement. */
-const FILL_SQL = `
-INSERT INTO customers (name, email, type, status, address, phone, image_url)
-SELECT f[1 + i % cardinality(f)] || ' ' || l[1 + (i / cardinality(f)) % cardinality(l)],
+/** The organisation's customers the invoices go to: names drawn like the customers benchmark's, in one statement. */
+const fillSql = (organisationId: number) => `
+INSERT INTO customers (organisation_id, name, email, type, status, address, phone, image_url)
+SELECT ${organisationId}, f[1 + i % cardinality(f)] || ' ' || l[1 + (i / cardinality(f)) % cardinality(l)],
   'client.' || i || '@example.com', 'INDIVIDUAL', 'ACTIVE', i || ' rue des Lilas, 69003 Lyon',
   '+33 6 12 34 56 78', '/assets/avatars/person-1.svg'
 FROM generate_series(1, ${CUSTOMERS}) AS i,
@@ -140,20 +141,22 @@ export async function mixedLoadBench(): Promise<BenchResult> {
       // No e-mail is sent by these calls; production only requires a mail server to be named.
       SMTP_URL: 'smtp://127.0.0.1:2525',
     });
-    // The people: confirmed managers-or-more who may create invoices, one password hash for all of them.
+    // The people: confirmed administrators of one business who may create invoices, one password hash for all.
     const db = drizzle(pool) as unknown as Database;
     const passwordHash = await hashPassword(PASSWORD);
+    const organisationId = await insertOrganisation(db, 'Mixed load business');
     for (let i = 0; i < CLIENTS; i++) {
       await insertUser(db, {
         firstName: 'Load',
         lastName: `Client ${i}`,
         email: `load.${i}@example.com`,
         passwordHash,
+        organisationId,
         roleName: 'ROLE_ADMIN',
         confirmed: true,
       });
     }
-    await pool.query(FILL_SQL);
+    await pool.query(fillSql(organisationId));
     await pool.query('VACUUM (ANALYZE) customers');
     const customerIds = (await pool.query<{ id: number }>('SELECT id FROM customers')).rows.map((r) => r.id);
     console.log(`  ${CLIENTS} clients, ${customerIds.length} customers; running for ${SECONDS} s`);

@@ -4,7 +4,7 @@
  */
 import type { CreateCustomer, Customer, Invoice, RoleName } from '@app/contracts';
 import { expect } from 'vitest';
-import { sql, type SQL } from '../../src/db/orm.js';
+import { sql } from '../../src/db/orm.js';
 import { call, signedInUser, type CallOptions } from './accounts.js';
 import { ownerRows } from './tables-owner.js';
 import type { TestApp } from './test-app.js';

@@ -28,21 +28,25 @@ export async function renameOrganisation(db: Queryable, id: number, name: string
   await db.update(organisations).set({ name }).where(eq(organisations.id, id));
 }
 
-const summaryColumns = {
-  id: organisations.id,
-  name: organisations.name,
-  roleName: sql<RoleName>`${roles.name}`,
-};
-
-/** The organisations a user belongs to, by name, with their role in each. */
-export async function organisationsOf(db: Queryable, userId: number): Promise<OrganisationSummary[]> {
+/** The organisations of a user's memberships, each with the user's role there, by name. */
+function summariesOf(db: Queryable, userId: number, organisationId?: number) {
   return db
-    .select(summaryColumns)
+    .select({ id: organisations.id, name: organisations.name, roleName: sql<RoleName>`${roles.name}` })
     .from(memberships)
     .innerJoin(organisations, eq(organisations.id, memberships.organisationId))
     .innerJoin(roles, eq(roles.id, memberships.roleId))
-    .where(eq(memberships.userId, userId))
+    .where(
+      and(
+        eq(memberships.userId, userId),
+        organisationId === undefined ? undefined : eq(memberships.organisationId, organisationId),
+      ),
+    )
     .orderBy(asc(organisations.name), asc(organisations.id));
+}
+
+/** The organisations a user belongs to, by name, with their role in each. */
+export function organisationsOf(db: Queryable, userId: number): Promise<OrganisationSummary[]> {
+  return summariesOf(db, userId);
 }
 
 /** One organisation of a user's, with their role there; undefined when they are not a member. */
@@ -51,12 +55,7 @@ export async function organisationOf(
   userId: number,
   organisationId: number,
 ): Promise<OrganisationSummary | undefined> {
-  const [row] = await db
-    .select(summaryColumns)
-    .from(memberships)
-    .innerJoin(organisations, eq(organisations.id, memberships.organisationId))
-    .innerJoin(roles, eq(roles.id, memberships.roleId))
-    .where(and(eq(memberships.userId, userId), eq(memberships.organisationId, organisationId)));
+  const [row] = await summariesOf(db, userId, organisationId);
   return row;
 }
 
