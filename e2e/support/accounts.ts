@@ -31,35 +31,53 @@ export function uniquePhone(): string {
   return `+33 6 ${digits.slice(0, 2)} ${digits.slice(2, 4)} ${digits.slice(4, 6)} ${String(process.pid % 100).padStart(2, '0')}`;
 }
 
+type Message = { id: number; text: string };
+
+/** The messages of the outbox sent to `to` (an e-mail address or a phone), newest first. */
+function messagesTo(to: string, kind: 'email' | 'sms'): Message[] {
+  const folder = path.join(dataDir(), 'outbox');
+  const suffix = kind === 'email' ? '-email.eml' : '-sms.txt';
+  const files = fs.existsSync(folder) ? fs.readdirSync(folder).filter((f) => f.endsWith(suffix)) : [];
+  return files
+    .map((file) => ({
+      id: Number.parseInt(file, 10),
+      text: fs.readFileSync(path.join(folder, file), 'utf8'),
+    }))
+    .filter((m) => m.text.split('\n').some((line) => line === `To: ${to}`))
+    .sort((a, b) => b.id - a.id);
+}
+
 /** The newest message of the outbox sent to `to` (an e-mail address or a phone), waiting for it to be written. */
 export async function newestMessage(
   to: string,
   kind: 'email' | 'sms',
   options: { newerThan?: number; timeoutMs?: number } = {},
-): Promise<{ id: number; text: string }> {
-  const folder = path.join(dataDir(), 'outbox');
+): Promise<Message> {
   const deadline = Date.now() + (options.timeoutMs ?? 10_000);
-  const suffix = kind === 'email' ? '-email.eml' : '-sms.txt';
   while (Date.now() < deadline) {
-    const files = fs.existsSync(folder) ? fs.readdirSync(folder).filter((f) => f.endsWith(suffix)) : [];
-    const mine = files
-      .map((file) => ({
-        id: Number.parseInt(file, 10),
-        text: fs.readFileSync(path.join(folder, file), 'utf8'),
-      }))
-      .filter((m) => m.text.split('\n').some((line) => line === `To: ${to}`))
-      .filter((m) => m.id > (options.newerThan ?? 0))
-      .sort((a, b) => b.id - a.id);
-    if (mine[0]) return mine[0];
+    const newest = messagesTo(to, kind).find((m) => m.id > (options.newerThan ?? 0));
+    if (newest) return newest;
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`No ${kind} to ${to} in ${folder}`);
+  throw new Error(`No ${kind} to ${to} in ${path.join(dataDir(), 'outbox')}`);
+}
+
+/** The id of the newest message sent to `to` so far, 0 when none: what the next one is newer than. */
+export function lastMessageId(to: string, kind: 'email' | 'sms'): number {
+  return messagesTo(to, kind)[0]?.id ?? 0;
 }
 
 /** The path of the site's link in a message (the link's host is PUBLIC_URL's, not the test server's). */
 export function linkPath(message: string, kind: 'account' | 'password'): string {
   const match = new RegExp(`https?://[^\\s/]+(/user/verify/${kind}/[A-Za-z0-9_-]+)`).exec(message);
   if (!match?.[1]) throw new Error(`No ${kind} link in:\n${message}`);
+  return match[1];
+}
+
+/** The path of the link of an invitation e-mail (decision 17), on the site: /invitation/{key}. */
+export function invitationPath(message: string): string {
+  const match = /https?:\/\/[^\s/]+(\/invitation\/[A-Za-z0-9_-]+)/.exec(message);
+  if (!match?.[1]) throw new Error(`No invitation link in:\n${message}`);
   return match[1];
 }
 

@@ -4,7 +4,7 @@
  * the whole suite comes from one address. No test logs them out, so the sessions stay valid for the run.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { storeTokens, type Tokens } from './accounts';
+import { invitationPath, lastMessageId, newestMessage, storeTokens, type Tokens } from './accounts';
 import { expect } from './test';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -32,4 +32,23 @@ export async function signInAs(page: Page, email: DemoAccount): Promise<Tokens> 
   const tokens = await demoTokens(page.request, email);
   await storeTokens(page, tokens);
   return tokens;
+}
+
+/**
+ * The demo owner invites `email` to the demo organisation (decision 17), as the Team page would; resolves
+ * with the path of the link of the invitation's e-mail (not of an earlier one to the same address).
+ */
+export async function inviteToDemoOrganisation(
+  request: APIRequestContext,
+  email: string,
+  roleName = 'ROLE_USER',
+): Promise<string> {
+  const { access_token } = await demoTokens(request, 'sysadmin@example.com');
+  const newerThan = lastMessageId(email, 'email');
+  const answer = await request.post('/api/organisation/invitations', {
+    headers: { Authorization: `Bearer ${access_token}` },
+    data: { email, roleName },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+  return invitationPath((await newestMessage(email, 'email', { newerThan })).text);
 }

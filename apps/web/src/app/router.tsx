@@ -69,21 +69,27 @@ const accounts = {
   ),
   verify: page(() => import('../features/accounts/pages/VerifyPage').then((m) => m.VerifyPage)),
   profile: page(() => import('../features/accounts/pages/ProfilePage').then((m) => m.ProfilePage)),
+  team: page(() => import('../features/accounts/pages/TeamPage').then((m) => m.TeamPage)),
+  invitation: page(() => import('../features/accounts/pages/InvitationPage').then((m) => m.InvitationPage)),
   guard: page(() => import('../features/accounts/components/RequireSignIn').then((m) => m.RequireSignIn)),
 };
 
-/** Sign-in screens (SPEC §2.2). */
+/**
+ * Sign-in screens (SPEC §2.2), and the link of an invitation e-mail (decision 17): public, since the person
+ * invited may have no account yet.
+ */
 const accountRoutes: RouteObject[] = [
   { path: 'login', lazy: accounts.login },
   { path: 'register', lazy: accounts.register },
   { path: 'resetpassword', lazy: accounts.resetPassword },
   { path: 'user/verify/account/:key', lazy: accounts.verify },
   { path: 'user/verify/password/:key', lazy: accounts.verify },
+  { path: 'invitation/:key', lazy: accounts.invitation },
 ];
 
 /**
  * Signed-in screens (SPEC §2.3, §6), behind the authentication guard: a signed-out user is sent to /login
- * and brought back after logging in.
+ * and brought back after logging in. /team is the current organisation's (decision 17).
  */
 const guardedRoutes: RouteObject[] = [
   {
@@ -97,6 +103,7 @@ const guardedRoutes: RouteObject[] = [
       { path: 'invoices/new', lazy: page(business.newInvoice) },
       { path: 'invoices/:id/:invoiceNumber', lazy: page(business.invoice) },
       { path: 'profile', lazy: accounts.profile },
+      { path: 'team', lazy: accounts.team },
     ],
   },
 ];

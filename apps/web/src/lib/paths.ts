@@ -12,4 +12,3 @@ export const PATHS = {
   profile: '/profile',
   login: '/login',
 } as const;
-

@@ -25,8 +25,7 @@ export const TEAM_URL = `${ORGANISATION}/team`;
 export const teamQuery = () => apiQuery<TeamData>(TEAM_URL);
 
 /** Owners only. */
-export const renameOrganisation = (request: RenameOrganisation) =>
-  apiPatch<TeamData>(ORGANISATION, request);
+export const renameOrganisation = (request: RenameOrganisation) => apiPatch<TeamData>(ORGANISATION, request);
 
 export const invite = (request: InviteRequest) => apiPost<TeamData>(`${ORGANISATION}/invitations`, request);
 

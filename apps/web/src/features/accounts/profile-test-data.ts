@@ -57,7 +57,13 @@ export function profileServer({
   beforeWrite = async () => undefined,
 }: Options = {}) {
   const state = { user: apiUser(overrides) as unknown as User };
-  const profile = (message: string) => ({ message, data: { user: state.user, events, roles: ROLES } });
+  const profile = (message: string) => {
+    const organisation = { id: 1, name: 'Coran-Hadith, Inc.', roleName: state.user.roleName };
+    return {
+      message,
+      data: { user: state.user, events, roles: ROLES, organisation, organisations: [organisation] },
+    };
+  };
   const calls = mockApi({
     'GET /api/user/profile': () => profile('Profile Retrieved'),
     'PATCH /api/user/update': async (call: RecordedCall) => {

@@ -28,7 +28,11 @@ export function canCreateCustomersAndInvoices(user: Holder): boolean {
   return hasPermission(user, 'CREATE:CUSTOMER');
 }
 
-/** Why the form is not offered, and whom to ask: the people who may change roles in the organisation. */
+/**
+ * Why the form is not offered, and whom to ask: the people who may change roles in the organisation. A
+ * name that ends the sentence itself ("Coran-Hadith, Inc.") gets no second full stop.
+ */
 export function creationRefusal(user: Pick<User, 'roleName'>, what: Creation, organisation: string): string {
-  return `Your role (${roleLabel(user.roleName)}) cannot create ${what}; ask an administrator of ${organisation}.`;
+  const end = organisation.endsWith('.') ? '' : '.';
+  return `Your role (${roleLabel(user.roleName)}) cannot create ${what}; ask an administrator of ${organisation}${end}`;
 }

@@ -4,8 +4,9 @@ import { Outlet } from 'react-router';
 import { TopBar } from '../../../app/TopBar';
 import { queryClient } from '../../../lib/query-client';
 import { tokenStore } from '../../../lib/session/token-store';
-import { apiUser, mockApi } from '../../../test/api-mock';
+import { mockApi } from '../../../test/api-mock';
 import { jwtExpiringIn } from '../../../test/fake-jwt';
+import { profileAnswer } from '../../../test/own-profile';
 import { renderRoutes } from '../../../test/render';
 
 vi.mock('../../../lib/notify', () => ({ notify: vi.fn() }));
@@ -25,11 +26,13 @@ const routes = [
       { path: 'hadith', element: <p>Hadith page</p> },
       { path: 'profile', element: <p>Profile page</p> },
       { path: 'feature', element: <p>Calendar page</p> },
+      { path: 'home', element: <p>Dashboard page</p> },
     ],
   },
 ];
 const tokens = { access_token: jwtExpiringIn(900), refresh_token: jwtExpiringIn(86400) };
-const profile = { message: 'Profile Retrieved', data: { user: apiUser(), events: [], roles: [] } };
+const ATELIER = { id: 9, name: 'Atelier Lumière', roleName: 'ROLE_SYSADMIN' as const };
+const profile = profileAnswer('ROLE_USER', { others: [ATELIER] });
 
 beforeEach(() => {
   localStorage.clear();
@@ -70,9 +73,77 @@ describe('the top bar', () => {
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(tools.getAttribute('aria-expanded')).toBe('false');
 
+    // The business area, in its own menu.
+    const business = within(nav).getByRole('button', { name: 'Business' });
+    fireEvent.click(business);
+    expect(
+      ['Dashboard', 'Customers', 'Invoices'].map((name) =>
+        within(nav).getByRole('link', { name }).getAttribute('href'),
+      ),
+    ).toEqual(['/home', '/customers', '/invoices']);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(business.getAttribute('aria-expanded')).toBe('false');
+
     fireEvent.click(profileButton);
     expect(screen.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/profile');
+    expect(screen.getByRole('link', { name: 'Team' }).getAttribute('href')).toBe('/team');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+    // The user's organisations, the current one marked.
+    const organisations = screen.getByRole('list', { name: 'Organisations' });
+    const entries = within(organisations).getAllByRole('button');
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      'Coran-Hadith, Inc.User',
+      'Atelier LumièreOwner',
+    ]);
+    expect(entries.map((entry) => entry.getAttribute('aria-current'))).toEqual(['true', null]);
+  });
+
+  it('switches to another organisation: the server is told, the dashboard opens on its data', async () => {
+    tokenStore.save(tokens);
+    const switched = profileAnswer('ROLE_SYSADMIN', {
+      organisation: ATELIER,
+      others: [{ id: 1, name: 'Coran-Hadith, Inc.', roleName: 'ROLE_USER' }],
+    });
+    // The server now answers the profile of the organisation switched to.
+    let answered: typeof profile = profile;
+    const calls = mockApi({
+      'GET /api/user/profile': () => answered,
+      'PUT /api/organisation/current/9': () => {
+        answered = switched;
+        return { ...switched, message: 'Organisation switched' };
+      },
+    });
+    const router = renderRoutes(routes, '/hadith');
+    fireEvent.click(await screen.findByRole('button', { name: 'Amina Benali' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Atelier Lumière/ }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.url)).toEqual([
+      '/api/organisation/current/9',
+    ]);
+    expect(notify).toHaveBeenCalledWith('success', 'Organisation switched');
+    expect(
+      queryClient.getQueryData<typeof switched>(['api', '/api/user/profile'])?.data.organisation.name,
+    ).toBe('Atelier Lumière');
+    // Choosing the current organisation again asks the server nothing.
+    fireEvent.click(screen.getByRole('button', { name: 'Amina Benali' }));
+    const current = screen.getByRole('button', { name: /^Atelier Lumière/ });
+    expect(current.getAttribute('aria-current')).toBe('true');
+    fireEvent.click(current);
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+  });
+
+  it('shows the reason when the switch is refused, and stays', async () => {
+    tokenStore.save(tokens);
+    mockApi({
+      'GET /api/user/profile': profile,
+      'PUT /api/organisation/current/9': { status: 404, reason: 'No organisation with ID 9' },
+    });
+    const router = renderRoutes(routes, '/hadith');
+    fireEvent.click(await screen.findByRole('button', { name: 'Amina Benali' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Atelier Lumière/ }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('error', 'No organisation with ID 9'));
+    expect(router.state.location.pathname).toBe('/hadith');
   });
 
   it('logs out: the server is told, the tokens and answers go, home opens with the notice', async () => {

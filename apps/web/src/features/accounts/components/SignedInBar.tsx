@@ -1,18 +1,22 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { User } from '@app/contracts';
+import type { ProfileData } from '@app/contracts';
 import { NavLinks, PhoneMenuButton, PlainNavBar } from '../../../components/PlainNavBar';
 import navClasses from '../../../components/PlainNavBar.module.css';
 import { profileQuery } from '../../../lib/own-profile';
 import { tokenStore } from '../../../lib/session/token-store';
 import { useSessionStatus } from '../use-session';
+import { BusinessLinks, BusinessMenu } from './BusinessLinks';
 import { ProfileMenu } from './ProfileMenu';
 import { ToolLinks, ToolsMenu } from './ToolsMenu';
 import classes from './SignedInBar.module.css';
 
-/** The bar of a signed-in user (SPEC §2.1): the learning pages, the tools menu and the profile menu. */
-export function SignedInNavBar({ user }: { user: User }) {
+/**
+ * The bar of a signed-in user (SPEC §2.1): the learning pages, the business area and tools menus, and the
+ * profile menu.
+ */
+export function SignedInNavBar({ profile }: { profile: ProfileData }) {
   return (
     <div className={navClasses.bar}>
       <Link to="/" className={navClasses.brand}>
@@ -20,15 +24,17 @@ export function SignedInNavBar({ user }: { user: User }) {
       </Link>
       <nav aria-label="Navigation principale" className={`${navClasses.desktop} ${classes.wideNav}`}>
         <NavLinks withLogin={false} />
+        <BusinessMenu />
         <ToolsMenu />
       </nav>
       <div className={classes.end}>
-        <ProfileMenu user={user} />
+        <ProfileMenu profile={profile} />
         <span className={classes.narrowMenu}>
           <PhoneMenuButton>
             {(close) => (
               <>
                 <NavLinks withLogin={false} onNavigate={close} />
+                <BusinessLinks onNavigate={close} />
                 <ToolLinks onNavigate={close} />
               </>
             )}
@@ -52,6 +58,6 @@ export default function SignedInBar() {
     if (status === 'ended') tokenStore.clear();
   }, [status]);
 
-  const user = profile.data?.data?.user;
-  return user && status !== 'ended' ? <SignedInNavBar user={user} /> : <PlainNavBar />;
+  const data = profile.data?.data;
+  return data && status !== 'ended' ? <SignedInNavBar profile={data} /> : <PlainNavBar />;
 }

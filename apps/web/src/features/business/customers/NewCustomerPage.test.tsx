@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { queryClient } from '../../../lib/query-client';
 import { apiUser, mockApi } from '../../../test/api-mock';
+import { primeOwnProfile } from '../../../test/own-profile';
 import { renderRoutes } from '../../../test/render';
 import { aCustomer } from '../test-data';
 import { NewCustomerPage } from './NewCustomerPage';
@@ -28,11 +29,34 @@ function fill() {
 
 beforeEach(() => {
   queryClient.clear();
+  // An administrator, who may create: the signed-in bar has loaded their profile already.
+  primeOwnProfile('ROLE_ADMIN');
   vi.mocked(notify).mockClear();
 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('NewCustomerPage', () => {
+  it.each(['ROLE_USER', 'ROLE_MANAGER'] as const)(
+    'tells a %s why it cannot create customers, instead of the form',
+    async (roleName) => {
+      const calls = mockApi({});
+      primeOwnProfile(roleName);
+      renderRoutes(routes, '/customers/new');
+      expect(screen.getByRole('heading', { level: 1, name: 'New Customer' })).toBeTruthy();
+      const label = roleName === 'ROLE_USER' ? 'User' : 'Manager';
+      expect(
+        await screen.findByText(
+          `Your role (${label}) cannot create customers; ask an administrator of Coran-Hadith, Inc.`,
+        ),
+      ).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Back to the customers' }).getAttribute('href')).toBe(
+        '/customers',
+      );
+      expect(screen.queryByRole('button', { name: 'Save Customer' })).toBeNull();
+      expect(calls).toHaveLength(0);
+    },
+  );
+
   it('starts as an ACTIVE INDIVIDUAL, with Save disabled until the form is filled', () => {
     renderRoutes(routes, '/customers/new');
     expect(screen.getByRole('heading', { level: 1, name: 'New Customer' })).toBeTruthy();

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { CUSTOMER_OPTIONS_LIMIT as CONTRACT_LIMIT } from '@app/contracts';
 import { queryClient } from '../../../lib/query-client';
 import { apiUser, mockApi } from '../../../test/api-mock';
+import { primeOwnProfile } from '../../../test/own-profile';
 import { renderRoutes } from '../../../test/render';
 import { localIsoDate } from '../dates';
 import { CUSTOMER_OPTIONS_LIMIT, foldForSearch } from './CustomerSelect';
@@ -37,6 +38,8 @@ async function chooseCustomer(name: string) {
 
 beforeEach(() => {
   queryClient.clear();
+  // An administrator, who may create: the signed-in bar has loaded their profile already.
+  primeOwnProfile('ROLE_ADMIN');
   vi.mocked(notify).mockClear();
 });
 afterEach(() => {
@@ -45,6 +48,27 @@ afterEach(() => {
 });
 
 describe('NewInvoicePage', () => {
+  it.each(['ROLE_USER', 'ROLE_MANAGER'] as const)(
+    'tells a %s why it cannot create invoices, instead of the form',
+    async (roleName) => {
+      const calls = mockApi({});
+      primeOwnProfile(roleName);
+      renderRoutes(routes, '/invoices/new');
+      expect(screen.getByRole('heading', { level: 1, name: 'New Invoice' })).toBeTruthy();
+      const label = roleName === 'ROLE_USER' ? 'User' : 'Manager';
+      expect(
+        await screen.findByText(
+          `Your role (${label}) cannot create invoices; ask an administrator of Coran-Hadith, Inc.`,
+        ),
+      ).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Back to the invoices' }).getAttribute('href')).toBe(
+        '/invoices',
+      );
+      expect(screen.queryByRole('button', { name: 'Save Invoice' })).toBeNull();
+      expect(calls).toHaveLength(0);
+    },
+  );
+
   it('starts PENDING, dated today, with Save disabled', async () => {
     mockApi({ 'GET /api/customer/invoice/new': options() });
     renderRoutes(routes, '/invoices/new');

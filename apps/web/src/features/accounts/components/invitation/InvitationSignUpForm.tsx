@@ -1,0 +1,64 @@
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import type { InvitationData } from '@app/contracts';
+import { ErrorBanner } from '../../../../components/FormBanners';
+import { signUpFromInvitation } from '../../organisation-api';
+import { useAccountSubmit } from '../../use-account-submit';
+import { useForm } from '../../use-form';
+import { PASSWORD_MIN_LENGTH, validateInvitationSignUp } from '../../validation';
+
+const EMPTY = { firstName: '', lastName: '', password: '' };
+
+type Props = {
+  invitationKey: string;
+  invitation: InvitationData['invitation'];
+  /** The server's message once the account exists. */
+  onCreated: (message: string) => void;
+};
+
+/**
+ * Creating the invited address's account from the link (no account has it yet) → POST
+ * /organisation/invitation/{key}/signup. The address is the invited one, shown rather than typed: the link
+ * proves it, so the account needs no confirmation e-mail and can log in at once.
+ */
+export function InvitationSignUpForm({ invitationKey, invitation, onCreated }: Props) {
+  const form = useForm(EMPTY, validateInvitationSignUp);
+  const { submit, busy, report } = useAccountSubmit(form.valid, async () => {
+    const { firstName, lastName, password } = form.values;
+    const answer = await signUpFromInvitation(invitationKey, {
+      firstName: firstName.trim(),
+      lastName: lastName.trim(),
+      password,
+    });
+    onCreated(answer.message);
+  });
+
+  return (
+    <>
+      <ErrorBanner error={report.error} onClose={report.clear} />
+      <form noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
+        <Stack>
+          <TextInput
+            label="Email"
+            value={invitation.email}
+            readOnly
+            variant="filled"
+            autoComplete="username"
+            description="The invited address"
+          />
+          <TextInput label="First Name" autoComplete="given-name" required {...form.field('firstName')} />
+          <TextInput label="Last Name" autoComplete="family-name" required {...form.field('lastName')} />
+          <PasswordInput
+            label="Password"
+            description={`At least ${PASSWORD_MIN_LENGTH} characters`}
+            autoComplete="new-password"
+            required
+            {...form.field('password')}
+          />
+          <Button type="submit" disabled={!form.valid || !form.edited || busy} fullWidth>
+            {busy ? 'Saving...' : 'Create account and join'}
+          </Button>
+        </Stack>
+      </form>
+    </>
+  );
+}

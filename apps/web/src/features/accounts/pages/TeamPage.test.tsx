@@ -1,0 +1,239 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Member, PendingInvitation, RoleName } from '@app/contracts';
+import { queryClient } from '../../../lib/query-client';
+import { mockApi, type RecordedCall } from '../../../test/api-mock';
+import { DEMO_ORGANISATION, userWithRole } from '../../../test/own-profile';
+import { renderRoutes } from '../../../test/render';
+import { TeamPage } from './TeamPage';
+
+vi.mock('../../../lib/notify', () => ({ notify: vi.fn() }));
+const { notify } = await import('../../../lib/notify');
+
+const routes = [{ path: '/team', element: <TeamPage /> }];
+const JOINED = '2026-03-01T09:00:00.000Z';
+
+function aMember(userId: number, firstName: string, lastName: string, roleName: RoleName): Member {
+  const email = `${firstName.toLowerCase()}@example.com`;
+  return { userId, firstName, lastName, email, imageUrl: null, roleName, joinedAt: JOINED };
+}
+
+/** The signed-in user is Amina Benali (#7), of `myRole`; the organisation has an owner, an admin and a user. */
+function teamServer(myRole: RoleName, handlers: Parameters<typeof mockApi>[0] = {}) {
+  const state = {
+    name: DEMO_ORGANISATION.name,
+    members: [
+      aMember(4, 'Maryam', 'Laurent', 'ROLE_SYSADMIN'),
+      aMember(3, 'Ibrahim', 'Dubois', 'ROLE_ADMIN'),
+      aMember(7, 'Amina', 'Benali', myRole),
+      aMember(1, 'Yusuf', 'Martin', 'ROLE_USER'),
+    ],
+    invitations: [] as PendingInvitation[],
+  };
+  const administers = myRole === 'ROLE_ADMIN' || myRole === 'ROLE_SYSADMIN';
+  const team = (message: string) => ({
+    message,
+    data: {
+      user: userWithRole(myRole),
+      organisation: { id: DEMO_ORGANISATION.id, name: state.name, roleName: myRole },
+      members: state.members,
+      invitations: administers ? state.invitations : [],
+    },
+  });
+  const calls = mockApi({
+    'GET /api/organisation/team': () => team('Team retrieved'),
+    'PATCH /api/organisation': (call: RecordedCall) => {
+      state.name = (call.body as { name: string }).name;
+      return team('Organisation renamed');
+    },
+    'POST /api/organisation/invitations': (call: RecordedCall) => {
+      const { email, roleName } = call.body as { email: string; roleName: RoleName };
+      state.invitations = [
+        ...state.invitations,
+        { id: 31, email, roleName, invitedBy: 'Amina Benali', createdAt: JOINED, expiresAt: JOINED },
+      ];
+      return { status: 201, ...team(`Invitation sent to ${email}`) };
+    },
+    'DELETE /api/organisation/invitations/31': () => {
+      state.invitations = [];
+      return team('Invitation withdrawn');
+    },
+    'DELETE /api/organisation/members/1': () => {
+      state.members = state.members.filter((member) => member.userId !== 1);
+      return team('Member removed');
+    },
+    'PATCH /api/user/update/role/ROLE_MANAGER?userId=1': () => {
+      state.members = state.members.map((m) => (m.userId === 1 ? { ...m, roleName: 'ROLE_MANAGER' } : m));
+      const user = userWithRole('ROLE_MANAGER', { id: 1, firstName: 'Yusuf', lastName: 'Martin' });
+      return { message: 'Role updated successfully', data: { user, events: [], roles: [] } };
+    },
+    ...handlers,
+  });
+  return { calls, state };
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(`^${name}`) });
+
+beforeEach(() => {
+  queryClient.clear();
+  vi.mocked(notify).mockClear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('TeamPage', () => {
+  it('shows a ROLE_USER the organisation and its members, with no administration controls', async () => {
+    teamServer('ROLE_USER');
+    renderRoutes(routes, '/team');
+    expect(screen.getByRole('heading', { level: 1, name: 'Team' })).toBeTruthy();
+    const members = await screen.findByRole('table', { name: 'Members of Coran-Hadith, Inc.' });
+    expect(
+      within(members)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Name', 'E-mail', 'Role', 'Joined']);
+    expect(within(rowOf('Maryam Laurent')).getByText('Owner')).toBeTruthy();
+    expect(within(rowOf('Amina Benali')).getByText('You')).toBeTruthy();
+    expect(within(rowOf('Yusuf Martin')).getByText('yusuf@example.com')).toBeTruthy();
+
+    const organisation = section('Organisation');
+    expect(within(organisation).getByText('Coran-Hadith, Inc.')).toBeTruthy();
+    expect(within(organisation).getByText('User')).toBeTruthy();
+    expect(within(organisation).getByRole('button', { name: 'Leave organisation' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Rename' })).toBeNull();
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Invite someone' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Pending invitations' })).toBeNull();
+  });
+
+  it("lets an administrator change a lower member's role, never an owner's nor their own", async () => {
+    const { calls } = teamServer('ROLE_ADMIN');
+    renderRoutes(routes, '/team');
+    await screen.findByRole('table', { name: 'Members of Coran-Hadith, Inc.' });
+    expect(within(rowOf('Maryam Laurent')).queryByRole('combobox')).toBeNull();
+    expect(within(rowOf('Maryam Laurent')).queryByRole('button', { name: /^Remove/ })).toBeNull();
+    expect(within(rowOf('Amina Benali')).queryByRole('combobox')).toBeNull();
+    expect(
+      within(rowOf('Ibrahim Dubois')).getByRole('combobox', { name: 'Role of Ibrahim Dubois' }),
+    ).toBeTruthy();
+
+    const role = screen.getByRole('combobox', { name: 'Role of Yusuf Martin' }) as HTMLSelectElement;
+    expect(Array.from(role.options).map((option) => option.textContent)).toEqual([
+      'User',
+      'Manager',
+      'Administrator',
+    ]);
+    const change = screen.getByRole('button', { name: 'Change the role of Yusuf Martin' });
+    expect(change.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(role, { target: { value: 'ROLE_MANAGER' } });
+    fireEvent.click(change);
+
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Role updated successfully'));
+    expect(
+      calls.some((c) => c.method === 'PATCH' && c.url === '/api/user/update/role/ROLE_MANAGER?userId=1'),
+    ).toBe(true);
+    // The team is fetched again, and the row starts from the role the server now has.
+    await waitFor(() =>
+      expect(
+        (screen.getByRole('combobox', { name: 'Role of Yusuf Martin' }) as HTMLSelectElement).value,
+      ).toBe('ROLE_MANAGER'),
+    );
+    expect(
+      screen.getByRole('button', { name: 'Change the role of Yusuf Martin' }).hasAttribute('disabled'),
+    ).toBe(true);
+  });
+
+  it('sends an invitation with the address and the role chosen, then lists it until withdrawn', async () => {
+    const { calls } = teamServer('ROLE_ADMIN');
+    renderRoutes(routes, '/team');
+    const invite = await screen.findByRole('region', { name: 'Invite someone' });
+    expect(within(section('Pending invitations')).getByText('No pending invitations.')).toBeTruthy();
+    const role = within(invite).getByRole('combobox', { name: /^Role/ }) as HTMLSelectElement;
+    expect(Array.from(role.options).map((option) => option.textContent)).toEqual([
+      'User',
+      'Manager',
+      'Administrator',
+    ]);
+    const send = within(invite).getByRole('button', { name: 'Send invitation' });
+    expect(send.hasAttribute('disabled')).toBe(true);
+
+    const email = within(invite).getByRole('textbox', { name: /^E-mail/ });
+    fireEvent.change(email, { target: { value: 'not-an-address' } });
+    fireEvent.blur(email);
+    expect(within(invite).getByText('Enter a valid e-mail address')).toBeTruthy();
+    fireEvent.change(email, { target: { value: '  karim@example.com ' } });
+    fireEvent.change(role, { target: { value: 'ROLE_MANAGER' } });
+    fireEvent.click(send);
+
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith('success', 'Invitation sent to karim@example.com'),
+    );
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      email: 'karim@example.com',
+      roleName: 'ROLE_MANAGER',
+    });
+    expect((email as HTMLInputElement).value).toBe('');
+    expect(role.value).toBe('ROLE_USER');
+    const pending = await screen.findByRole('table', { name: '1 pending invitation' });
+    expect(within(pending).getByText('karim@example.com')).toBeTruthy();
+    expect(within(pending).getByText('Manager')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw the invitation of karim@example.com' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Invitation withdrawn'));
+    expect(await within(section('Pending invitations')).findByText('No pending invitations.')).toBeTruthy();
+  });
+
+  it('removes a member only once the administrator confirms', async () => {
+    const { calls } = teamServer('ROLE_ADMIN');
+    renderRoutes(routes, '/team');
+    await screen.findByRole('table', { name: 'Members of Coran-Hadith, Inc.' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Yusuf Martin' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Remove Yusuf Martin?' });
+    expect(dialog.textContent).toContain('customers, invoices and team of Coran-Hadith, Inc.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Yusuf Martin' }));
+    dialog = await screen.findByRole('dialog', { name: 'Remove Yusuf Martin?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Member removed'));
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual([
+      '/api/organisation/members/1',
+    ]);
+    await waitFor(() => expect(screen.queryByRole('row', { name: /^Yusuf Martin/ })).toBeNull());
+  });
+
+  it('lets an owner rename the organisation in place', async () => {
+    const { calls } = teamServer('ROLE_SYSADMIN');
+    renderRoutes(routes, '/team');
+    const organisation = await screen.findByRole('region', { name: 'Organisation' });
+    fireEvent.click(within(organisation).getByRole('button', { name: 'Rename' }));
+    const name = within(organisation).getByRole('textbox', { name: /^Organisation name/ });
+    fireEvent.change(name, { target: { value: '   ' } });
+    fireEvent.blur(name);
+    expect(within(organisation).getByText('Enter the organisation name')).toBeTruthy();
+    expect(within(organisation).getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);
+
+    fireEvent.change(name, { target: { value: ' Atelier Lumière ' } });
+    fireEvent.click(within(organisation).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Organisation renamed'));
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ name: 'Atelier Lumière' });
+    expect(await within(organisation).findByText('Atelier Lumière')).toBeTruthy();
+    expect(within(organisation).queryByRole('textbox')).toBeNull();
+  });
+
+  it("shows the server's reason when leaving is refused", async () => {
+    const reason = 'An organisation keeps at least one active owner: make someone else owner first';
+    teamServer('ROLE_SYSADMIN', { 'DELETE /api/organisation/members/7': { status: 400, reason } });
+    renderRoutes(routes, '/team');
+    const organisation = await screen.findByRole('region', { name: 'Organisation' });
+    fireEvent.click(within(organisation).getByRole('button', { name: 'Leave organisation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave Coran-Hadith, Inc.?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Leave organisation' }));
+    expect((await within(organisation).findByRole('alert')).textContent).toContain(reason);
+    expect(notify).toHaveBeenCalledWith('error', reason);
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * One change on the Team page: the call runs with its section busy; on success the server's message is
+ * notified, on failure its reason shows in the section's banner and is notified (SPEC §8). A change
+ * answered with the team shows at once: lib/http fetches the team and the profile again anyway, as after
+ * every write, so the signed-in bar and the business lists follow too.
+ */
+import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TeamData } from '@app/contracts';
+import type { ApiAnswer } from '../../lib/http/api-client';
+import { apiQueryKey } from '../../lib/http/cache-policy';
+import { notify } from '../../lib/notify';
+import { TEAM_URL } from './organisation-api';
+import { useErrorReport } from './use-error-report';
+
+export function useTeamChange() {
+  const client = useQueryClient();
+  const report = useErrorReport();
+  const { show: showFailure, clear: clearFailure } = report;
+  const [busy, setBusy] = useState(false);
+
+  /** Resolves with the answer, or undefined when the call failed (already reported). */
+  const send = useCallback(
+    async <T>(call: () => Promise<ApiAnswer<T>>): Promise<ApiAnswer<T> | undefined> => {
+      setBusy(true);
+      clearFailure();
+      try {
+        const answer = await call();
+        notify('success', answer.message);
+        return answer;
+      } catch (error) {
+        showFailure(error);
+        return undefined;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [showFailure, clearFailure],
+  );
+
+  /** A call answered with the team; resolves with whether it succeeded. */
+  const change = useCallback(
+    async (call: () => Promise<ApiAnswer<TeamData>>): Promise<boolean> => {
+      const answer = await send(call);
+      if (answer?.data) client.setQueryData(apiQueryKey(TEAM_URL), answer);
+      return answer !== undefined;
+    },
+    [client, send],
+  );
+
+  return { send, change, busy, report };
+}
