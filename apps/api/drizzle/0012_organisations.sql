@@ -208,11 +208,14 @@ CREATE POLICY "customer_totals_of_current_organisation" ON "customer_totals"
 -- the policy's, so the trigram index cannot serve a name search made as the API's role. This function makes that
 -- search as the tables' owner, within the connection's current organisation only, and gives back the matches'
 -- ids and creation times; the caller then reads their rows under the policy. `needle` is search_text() of the name.
+-- PL/pgSQL keeps the statement's plan for the session (an SQL function would plan it again on every call).
 CREATE FUNCTION customers_whose_search_name_contains(needle text)
   RETURNS TABLE (id bigint, created_at timestamptz)
-  LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, public
+  LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = pg_catalog, public
   AS $$
+BEGIN
+  RETURN QUERY
     SELECT c.id, c.created_at FROM public.customers c
     WHERE c.organisation_id = public.current_organisation_id()
-      AND c.search_name LIKE '%' || replace(replace(replace(needle, '\', '\\'), '%', '\%'), '_', '\_') || '%'
-  $$;
+      AND c.search_name LIKE '%' || replace(replace(replace(needle, '\', '\\'), '%', '\%'), '_', '\_') || '%';
+END $$;

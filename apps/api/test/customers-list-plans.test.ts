@@ -86,7 +86,9 @@ function searchFunctionPlan(needle: string): Promise<string> {
         sql`SELECT prosrc FROM pg_proc WHERE proname = 'customers_whose_search_name_contains'`,
       )) as unknown as { rows: { prosrc: string }[] }
     ).rows;
-    const body = (row?.prosrc ?? '').replaceAll(/\bneedle\b/g, literal(needle));
+    // The one statement of its body (RETURN QUERY's), with the needle in place of the parameter.
+    const statement = /SELECT[\s\S]*?(?=;)/.exec(row?.prosrc ?? '')?.[0] ?? '';
+    const body = statement.replaceAll(/\bneedle\b/g, literal(needle));
     await tx.execute(sql`SET LOCAL ROLE NONE`);
     return planText(await tx.execute(sql.raw(`EXPLAIN ${body}`)));
   });

@@ -272,6 +272,52 @@ describe('the team', () => {
   });
 });
 
+describe("an administrator and another member's account", () => {
+  it('changes its details or its access only when the account belongs to no other organisation', async () => {
+    const organisationId = await newOrganisation(t, 'Shared business');
+    const admin = await signedInUser(t, 'ROLE_ADMIN', { organisationId });
+    const onlyHere = await signedInUser(t, 'ROLE_USER', { organisationId });
+    const alsoElsewhere = await signedInUser(t, 'ROLE_USER', { organisationId });
+    const elsewhere = await newOrganisation(t, 'Elsewhere business');
+    await t.database.db.execute(
+      sql`INSERT INTO memberships (organisation_id, user_id, role_id) VALUES (${elsewhere}, ${alsoElsewhere.id}, 4)`,
+    );
+    const details = (target: { id: number; email: string }) =>
+      call(t, {
+        method: 'PATCH',
+        url: '/api/user/update',
+        token: admin.tokens.access,
+        payload: { id: target.id, firstName: 'Changed', lastName: 'By Admin', email: target.email },
+      });
+    const access = (target: { id: number }) =>
+      call(t, {
+        method: 'PATCH',
+        url: `/api/user/update/settings?userId=${target.id}`,
+        token: admin.tokens.access,
+        payload: { enabled: true, notLocked: false },
+      });
+    expectSuccess(await details(onlyHere), 'User updated');
+    expectSuccess(await access(onlyHere), 'Account settings updated successfully');
+    // The other organisation, which it owns, relies on this account: its administrator there decides, not this one.
+    expectFailure(await details(alsoElsewhere), 403, /also belongs to other organisations/);
+    expectFailure(await access(alsoElsewhere), 403, /also belongs to other organisations/);
+    const [stored] = await sqlRows<{ first_name: string; not_locked: boolean }>(
+      t,
+      sql`SELECT first_name, not_locked FROM users WHERE id = ${alsoElsewhere.id}`,
+    );
+    expect(stored).toEqual({ first_name: 'Test', not_locked: true });
+    // Its role in this organisation is this organisation's to change.
+    expectSuccess(
+      await call(t, {
+        method: 'PATCH',
+        url: `/api/user/update/role/ROLE_MANAGER?userId=${alsoElsewhere.id}`,
+        token: admin.tokens.access,
+      }),
+      'Role updated successfully',
+    );
+  });
+});
+
 describe('working in one organisation at a time', () => {
   it('switches between one’s organisations: the role, the customers and the totals follow', async () => {
     const first = await newOrganisation(t, 'First business');

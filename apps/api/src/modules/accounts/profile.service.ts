@@ -14,7 +14,7 @@ import { recentEvents, recordEvent, type RequestOrigin } from './events.reposito
 import { hashPassword, verifyPassword } from './passwords.js';
 import { PASSWORDS_DIFFER } from './password-reset.service.js';
 import { assertMayAdminister, assertMayEditProfileOf } from './role-rules.js';
-import { organisationsOf } from '../organisations/organisations.repository.js';
+import { belongsElsewhere, organisationsOf } from '../organisations/organisations.repository.js';
 import {
   countOtherActiveOwners,
   findMember,
@@ -69,6 +69,19 @@ async function targetOf(db: Queryable, caller: Caller, userId: number | undefine
   return target;
 }
 
+export const ACCOUNT_NOT_YOURS =
+  'This account also belongs to other organisations, so only its owner can change it. ' +
+  'You can change its role in your organisation, or remove it from your organisation.';
+
+/**
+ * What an administrator changes on another member's account itself (its details, whether it may log in) acts in
+ * every organisation it belongs to. So it is allowed only on accounts that belong to the administrator's
+ * organisation alone: one organisation's administrator never changes what another organisation relies on.
+ */
+async function assertAccountIsOnlyIn(db: Queryable, target: UserRecord, organisationId: number) {
+  if (await belongsElsewhere(db, target.id, organisationId)) throw AppError.forbidden(ACCOUNT_NOT_YOURS);
+}
+
 /** The organisation whose view of `userId` the caller gets: none for themselves, their current one for others. */
 const sharedWith = (caller: Caller, userId: number) =>
   userId === caller.user.id ? undefined : caller.user.organisationId;
@@ -82,6 +95,7 @@ export async function updateProfile(
   const target = await targetOf(ctx.db, caller, changes.id);
   if (target.id !== caller.user.id) {
     assertMayEditProfileOf({ ...caller.user, permissions: caller.permissions }, target.roleName);
+    await assertAccountIsOnlyIn(ctx.db, target, caller.user.organisationId);
   }
   if (target.usingMfa && !changes.phone) {
     throw AppError.badRequest('Turn off Multi-Factor Authentication before removing the phone number');
@@ -164,6 +178,7 @@ export async function updateSettings(
   const target = await targetOf(ctx.db, caller, userId);
   assertMayAdminister(caller.user.roleName, target.roleName);
   const organisationId = caller.user.organisationId;
+  if (target.id !== caller.user.id) await assertAccountIsOnlyIn(ctx.db, target, organisationId);
   return ctx.db.transaction(async (tx) => {
     await lockMemberships(tx, organisationId);
     const sidelinesOwner = target.roleName === 'ROLE_SYSADMIN' && (!settings.enabled || !settings.notLocked);

@@ -59,6 +59,20 @@ export async function organisationOf(
   return row;
 }
 
+/** Whether the user belongs to any organisation besides `organisationId`. */
+export async function belongsElsewhere(
+  db: Queryable,
+  userId: number,
+  organisationId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ organisationId: memberships.organisationId })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), sql`${memberships.organisationId} <> ${organisationId}`))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** An organisation's members, by name. */
 export async function membersOf(db: Queryable, organisationId: number): Promise<Member[]> {
   const rows = await db
