@@ -2,6 +2,7 @@
  * Attacks on the tokens of the /api/user calls: what an access token carries, forged, unsigned, tampered,
  * expired and mistyped tokens, refresh-token rotation with theft detection, and logout.
  */
+import { PERMISSIONS } from '@app/contracts';
 import { decodeJwt, decodeProtectedHeader, SignJWT, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../src/db/orm.js';
@@ -77,17 +78,8 @@ describe('access token', () => {
       aud: AUDIENCE,
       sub: String(id),
       token_type: 'access',
-      // A registered account owns its own organisation, where it works: the owner's permissions.
-      authorities: [
-        'READ:USER',
-        'READ:CUSTOMER',
-        'UPDATE:USER',
-        'UPDATE:CUSTOMER',
-        'CREATE:USER',
-        'CREATE:CUSTOMER',
-        'DELETE:USER',
-        'DELETE:CUSTOMER',
-      ],
+      // A registered account owns its own organisation, where it works: every permission, the owner's.
+      authorities: [...PERMISSIONS],
     });
     expect(Math.abs((claims.exp ?? 0) - (claims.iat ?? 0) - 15 * 60)).toBeLessThanOrEqual(1);
     expect(Math.abs((claims.iat ?? 0) - Date.now() / 1000)).toBeLessThan(60);

@@ -5,12 +5,13 @@ import { PageTitle } from '../../../components/PageTitle';
 import { setNewPassword } from '../accounts-api';
 import { useAccountSubmit } from '../use-account-submit';
 import { useForm } from '../use-form';
-import { PASSWORD_MIN_LENGTH, validateNewPassword } from '../validation';
+import { validateNewPassword } from '../validation';
 import { AccountLinks } from './AccountCard';
 import { ErrorBanner } from '../../../components/FormBanners';
 import { StatusIcon } from './StatusIcon';
 import './account-styles';
 import classes from './accounts.module.css';
+import { NewPasswordInput } from './NewPasswordInput';
 
 type Props = {
   userId: number;
@@ -54,13 +55,7 @@ export function NewPasswordForm({ userId, resetKey, message }: Props) {
       <ErrorBanner error={report.error} onClose={report.clear} />
       <form noValidate onSubmit={submit} aria-busy={busy}>
         <Stack>
-          <PasswordInput
-            label="New Password"
-            description={`At least ${PASSWORD_MIN_LENGTH} characters`}
-            autoComplete="new-password"
-            required
-            {...form.field('password')}
-          />
+          <NewPasswordInput label="New Password" {...form.field('password')} />
           <PasswordInput
             label="Confirm New Password"
             autoComplete="new-password"

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
 import { register } from '../accounts-api';
@@ -9,7 +9,8 @@ import { StatusIcon } from '../components/StatusIcon';
 import '../components/account-styles';
 import { useAccountSubmit } from '../use-account-submit';
 import { useForm } from '../use-form';
-import { PASSWORD_MIN_LENGTH, validateRegistration } from '../validation';
+import { validateRegistration } from '../validation';
+import { NewPasswordInput } from '../components/NewPasswordInput';
 
 const EMPTY = { firstName: '', lastName: '', email: '', password: '' };
 
@@ -72,13 +73,7 @@ export function RegisterPage() {
           <TextInput label="First Name" autoComplete="given-name" required {...form.field('firstName')} />
           <TextInput label="Last Name" autoComplete="family-name" required {...form.field('lastName')} />
           <TextInput label="Email" type="email" autoComplete="email" required {...form.field('email')} />
-          <PasswordInput
-            label="Password"
-            description={`At least ${PASSWORD_MIN_LENGTH} characters`}
-            autoComplete="new-password"
-            required
-            {...form.field('password')}
-          />
+          <NewPasswordInput label="Password" {...form.field('password')} />
           <Button type="submit" disabled={!form.valid || !form.edited || busy} fullWidth>
             {busy ? 'Saving...' : 'Create Account'}
           </Button>

@@ -1,10 +1,11 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import type { InvitationData } from '@app/contracts';
 import { ErrorBanner } from '../../../../components/FormBanners';
 import { signUpFromInvitation } from '../../organisation-api';
 import { useAccountSubmit } from '../../use-account-submit';
 import { useForm } from '../../use-form';
-import { PASSWORD_MIN_LENGTH, validateInvitationSignUp } from '../../validation';
+import { validateInvitationSignUp } from '../../validation';
+import { NewPasswordInput } from '../NewPasswordInput';
 
 const EMPTY = { firstName: '', lastName: '', password: '' };
 
@@ -47,13 +48,7 @@ export function InvitationSignUpForm({ invitationKey, invitation, onCreated }: P
           />
           <TextInput label="First Name" autoComplete="given-name" required {...form.field('firstName')} />
           <TextInput label="Last Name" autoComplete="family-name" required {...form.field('lastName')} />
-          <PasswordInput
-            label="Password"
-            description={`At least ${PASSWORD_MIN_LENGTH} characters`}
-            autoComplete="new-password"
-            required
-            {...form.field('password')}
-          />
+          <NewPasswordInput label="Password" {...form.field('password')} />
           <Button type="submit" disabled={!form.valid || !form.edited || busy} fullWidth>
             {busy ? 'Saving...' : 'Create account and join'}
           </Button>

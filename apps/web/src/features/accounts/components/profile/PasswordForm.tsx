@@ -5,9 +5,10 @@ import { updatePassword } from '../../profile-api';
 import { useErrorReport } from '../../use-error-report';
 import { useForm } from '../../use-form';
 import { useShowOwnProfile } from '../../use-own-profile';
-import { PASSWORD_MIN_LENGTH, validatePasswordChange } from '../../validation';
+import { validatePasswordChange } from '../../validation';
 import { ErrorBanner } from '../../../../components/FormBanners';
 import { ProfileSection } from './ProfileSection';
+import { NewPasswordInput } from '../NewPasswordInput';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
 
@@ -58,14 +59,7 @@ export function PasswordForm({ email }: { email: string }) {
             disabled={saving}
             {...form.field('currentPassword')}
           />
-          <PasswordInput
-            label="New password"
-            description={`At least ${PASSWORD_MIN_LENGTH} characters`}
-            autoComplete="new-password"
-            required
-            disabled={saving}
-            {...form.field('newPassword')}
-          />
+          <NewPasswordInput label="New password" disabled={saving} {...form.field('newPassword')} />
           <PasswordInput
             label="Confirm new password"
             autoComplete="new-password"
