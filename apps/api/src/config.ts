@@ -53,6 +53,7 @@ const EnvSchema = z.object({
     .max(24 * 60)
     .default(15),
   REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   ACCOUNT_LINK_HOURS: z.coerce
     .number()
     .int()
@@ -134,6 +135,8 @@ export type Config = {
     jwtSecret: string | undefined;
     accessTokenMinutes: number;
     refreshTokenDays: number;
+    /** The absolute lifetime of a login session, however often it is used (the idle one is refreshTokenDays). */
+    sessionDays: number;
     /** How long the account-confirmation link of the registration e-mail stays valid. */
     accountLinkHours: number;
     /** How long a password-reset link stays valid. */
@@ -208,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       jwtSecret: e.JWT_SECRET,
       accessTokenMinutes: e.ACCESS_TOKEN_MINUTES,
       refreshTokenDays: e.REFRESH_TOKEN_DAYS,
+      sessionDays: e.SESSION_DAYS,
       accountLinkHours: e.ACCOUNT_LINK_HOURS,
       resetLinkMinutes: e.RESET_LINK_MINUTES,
       lockoutMinutes: e.LOCKOUT_MINUTES,

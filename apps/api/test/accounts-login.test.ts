@@ -298,7 +298,9 @@ describe('login enumeration', () => {
   it('takes comparable time for an unknown e-mail and a wrong password (argon2 runs for both)', async () => {
     const account = await registerAndConfirm(t);
     const clearFailures = () =>
-      t.database.db.execute(sql`DELETE FROM login_failures WHERE email_key = lower(${account.email})`);
+      t.database.db.execute(
+        sql`DELETE FROM guess_counts WHERE kind = 'LOGIN' AND subject = lower(${account.email})`,
+      );
     // Warm-up, so the first measure does not pay for the first hash or query plans.
     await login(t, uniqueEmail('warmup'), 'some password');
     await login(t, account.email, 'some password');
@@ -354,7 +356,7 @@ describe('lockout', () => {
     expect(
       await sqlCount(
         t,
-        sql`SELECT count(*) AS n FROM login_failures WHERE email_key = lower(${account.email}) AND locked_until > now()`,
+        sql`SELECT count(*) AS n FROM guess_counts WHERE kind = 'LOGIN' AND subject = lower(${account.email}) AND locked_until > now()`,
       ),
     ).toBe(1);
 
@@ -377,7 +379,7 @@ describe('lockout', () => {
     expect(
       await sqlCount(
         t,
-        sql`SELECT count(*) AS n FROM login_failures WHERE email_key = lower(${account.email})`,
+        sql`SELECT count(*) AS n FROM guess_counts WHERE kind = 'LOGIN' AND subject = lower(${account.email})`,
       ),
     ).toBe(0);
 
@@ -399,7 +401,7 @@ describe('lockout', () => {
 
     // The lock ends by itself.
     await t.database.db.execute(
-      sql`UPDATE login_failures SET locked_until = now() - interval '1 second' WHERE email_key = lower(${account.email})`,
+      sql`UPDATE guess_counts SET locked_until = now() - interval '1 second' WHERE kind = 'LOGIN' AND subject = lower(${account.email})`,
     );
     const back = await login(t, account.email.toUpperCase());
     expect(back.statusCode).toBe(200);

@@ -203,6 +203,23 @@ function oneTimeKeyTable(name: string) {
 
 export const accountVerifications = oneTimeKeyTable('account_verifications');
 export const passwordResets = oneTimeKeyTable('password_resets');
+/** The "this wasn't me" links sent to the address of an account whose e-mail, phone, password or MFA changed. */
+export const changeReports = oneTimeKeyTable('change_reports');
+
+/** A new e-mail address waiting for its owner to confirm it by the link sent to it; the key is hashed. */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: id(),
+    userId: userRef(),
+    newEmail: text('new_email').notNull(),
+    keyHash: text('key_hash').notNull().unique(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_changes_user_idx').on(t.userId)],
+);
 
 /** The SMS code of a pending MFA login: at most one per user, hashed, short-lived, with a try counter. */
 export const mfaCodes = pgTable(
@@ -226,7 +243,10 @@ export const refreshTokens = pgTable(
   {
     id: id(),
     userId: userRef(),
-    familyId: uuid('family_id').notNull(),
+    /** The session (sessions.id) the token belongs to. */
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamptz('expires_at').notNull(),
     usedAt: timestamptz('used_at'),
@@ -236,17 +256,97 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
 );
 
+export const GUESS_KINDS = ['LOGIN', 'CODE', 'CURRENT_PASSWORD'] as const;
+
 /**
- * Failed logins by e-mail address, whether or not an account has that address: the lockout must
- * answer the same for both, or it would tell a stranger which addresses have accounts.
+ * Counts of wrong guesses of a secret, by kind: LOGIN by e-mail address (whether or not an account has it: the
+ * lockout must answer the same for both, or it would tell a stranger which addresses have accounts), CODE (the
+ * second factor) and CURRENT_PASSWORD (re-entered to change the account) by user id. An attempt is counted as
+ * pending before its secret is checked, so guesses sent at once cannot all be checked (guess-limits.ts).
  */
-export const loginFailures = pgTable('login_failures', {
-  /** lower(e-mail) */
-  emailKey: text('email_key').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  lockedUntil: timestamptz('locked_until'),
-  lastFailureAt: timestamptz('last_failure_at').notNull().defaultNow(),
+export const guessCounts = pgTable(
+  'guess_counts',
+  {
+    kind: text('kind').notNull(),
+    /** lower(e-mail) for LOGIN, the user's id for the others. */
+    subject: text('subject').notNull(),
+    failures: integer('failures').notNull().default(0),
+    /** Attempts being checked now; each is settled as a failure or taken back when it succeeds. */
+    pending: integer('pending').notNull().default(0),
+    lockedUntil: timestamptz('locked_until'),
+    lastAttemptAt: timestamptz('last_attempt_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.subject] }),
+    check('guess_counts_kind_check', oneOf(t.kind, GUESS_KINDS)),
+    check('guess_counts_counts_range', sql`${t.failures} >= 0 AND ${t.pending} >= 0`),
+  ],
+);
+
+/**
+ * A login: its device and address, when it began and was last used, and the absolute end of its life whatever
+ * its use. Its refresh tokens (a family) rotate within it; ending it ends them and its access tokens.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: userRef(),
+    device: text('device').notNull(),
+    ipAddress: text('ip_address').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamptz('last_used_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    endedAt: timestamptz('ended_at'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId, t.lastUsedAt.desc().nullsFirst())],
+);
+
+/**
+ * The authenticator-app factor (TOTP, RFC 6238) of a user: the shared secret, encrypted with a key from the
+ * configuration; confirmed once the user entered a first code. The last time step used makes each code single use.
+ */
+export const totpFactors = pgTable('totp_factors', {
+  userId: userRef().primaryKey(),
+  encryptedSecret: text('encrypted_secret').notNull(),
+  confirmedAt: timestamptz('confirmed_at'),
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  createdAt: createdAt(),
 });
+
+/** Single-use recovery codes of the authenticator-app factor, shown once; only their hashes are kept. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: id(),
+    userId: userRef(),
+    codeHash: text('code_hash').notNull().unique(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
+
+/**
+ * A retried create call (Idempotency-Key header): the first answer, given again to a retry with the same key and
+ * request, so the retry creates nothing. Keys are the caller's own and kept a day.
+ */
+export const idempotentAnswers = pgTable(
+  'idempotent_answers',
+  {
+    userId: userRef(),
+    key: text('key').notNull(),
+    /** Method, path and a hash of the body: the same key with another request is refused. */
+    requestFingerprint: text('request_fingerprint').notNull(),
+    statusCode: smallint('status_code').notNull(),
+    answer: jsonb('answer').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    check('idempotent_answers_key_length', sql`char_length(${t.key}) BETWEEN 1 AND 255`),
+  ],
+);
 
 export const customers = pgTable(
   'customers',
@@ -364,7 +464,8 @@ export const outbox = pgTable(
     channel: text('channel').notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject'),
-    body: text('body').notNull(),
+    /** What is sent; cleared once sent or given up, so links and codes are not kept readable. */
+    body: text('body'),
     state: text('state').notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),

@@ -58,7 +58,9 @@ export async function lastMessageTo(t: TestApp, recipient: string) {
     .orderBy(desc(outbox.id))
     .limit(1);
   if (!message) throw new Error(`no message to ${recipient}`);
-  return message;
+  // Tests read messages before the dispatcher sends them (and so clears their body).
+  if (message.body === null) throw new Error(`the message to ${recipient} was already sent`);
+  return { ...message, body: message.body };
 }
 
 /** The key at the end of the link of the newest e-mail whose link contains `path`. */

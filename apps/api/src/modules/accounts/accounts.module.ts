@@ -18,7 +18,7 @@ export function createAccounts(deps: {
 }): Accounts {
   const { genericPlanDb, ...shared } = deps;
   const signer = createTokenSigner(resolveJwtSecret(shared.config), shared.config.auth);
-  const sessions = createSessions(signer, shared.config.auth.refreshTokenDays);
+  const sessions = createSessions(signer, shared.config.auth);
   return {
     ctx: { ...shared, signer, sessions },
     guard: createAuthGuard(genericPlanDb, signer),

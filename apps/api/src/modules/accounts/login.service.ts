@@ -8,7 +8,7 @@ import { enqueueSms } from '../outbox/outbox.repository.js';
 import type { AccountsContext } from './accounts-context.js';
 import { verificationCodeSms } from './account-messages.js';
 import { recordEvent, type RequestOrigin } from './events.repository.js';
-import { clearLoginFailures, lockedUntil, recordLoginFailure } from './login-throttle.js';
+import { guess, loginSubject, userSubject } from './guess-limits.js';
 import { checkMfaCode, issueMfaCode, MFA_CODE_MINUTES } from './mfa-codes.js';
 import { sendConfirmationEmail } from './registration.service.js';
 import { findUserByEmail, toApiUser, type UserRecord } from './users.repository.js';
@@ -23,6 +23,10 @@ function lockedOut(minutes: number) {
     429,
     `Too many failed login attempts. Please try again in ${minutes} minutes, or reset your password to get back in now.`,
   );
+}
+
+function tooManyCodes(minutes: number) {
+  return new AppError(429, `Too many wrong codes. Please try again in ${minutes} minutes.`);
 }
 
 /** What an account that proved its password may still be refused for. */
@@ -45,20 +49,19 @@ export async function logIn(
   origin: RequestOrigin,
 ): Promise<{ message: string; data: LoginData }> {
   const { db, config } = ctx;
-  if (await lockedUntil(db, request.email)) throw lockedOut(config.auth.lockoutMinutes);
-
+  const { lockoutMinutes } = config.auth;
   const user = await findUserByEmail(db, request.email);
-  const passwordMatches = await verifyPassword(user?.passwordHash, request.password);
-  if (!user || !passwordMatches) {
-    const nowLocked = await db.transaction(async (tx) => {
-      if (user) {
-        await recordEvent(tx, user.id, 'LOGIN_ATTEMPT', origin);
-        await recordEvent(tx, user.id, 'LOGIN_ATTEMPT_FAILURE', origin);
-      }
-      return recordLoginFailure(tx, request.email, config.auth.lockoutMinutes);
+  const outcome = await guess(db, 'LOGIN', loginSubject(request.email), lockoutMinutes, () =>
+    verifyPassword(user?.passwordHash, request.password),
+  );
+  if (outcome !== 'right' && user) {
+    await db.transaction(async (tx) => {
+      await recordEvent(tx, user.id, 'LOGIN_ATTEMPT', origin);
+      await recordEvent(tx, user.id, 'LOGIN_ATTEMPT_FAILURE', origin);
     });
-    throw nowLocked ? lockedOut(config.auth.lockoutMinutes) : AppError.unauthorized(BAD_CREDENTIALS);
   }
+  if (outcome === 'locked') throw lockedOut(lockoutMinutes);
+  if (outcome !== 'right' || !user) throw AppError.unauthorized(BAD_CREDENTIALS);
 
   await refuseUnusableAccount(ctx, user);
 
@@ -66,7 +69,6 @@ export async function logIn(
     const phone = user.phone;
     await db.transaction(async (tx) => {
       await recordEvent(tx, user.id, 'LOGIN_ATTEMPT', origin);
-      await clearLoginFailures(tx, user.email);
       const code = await issueMfaCode(tx, user.id);
       await enqueueSms(tx, { to: phone, text: verificationCodeSms(code, MFA_CODE_MINUTES) });
     });
@@ -77,8 +79,7 @@ export async function logIn(
   const tokens = await db.transaction(async (tx) => {
     await recordEvent(tx, user.id, 'LOGIN_ATTEMPT', origin);
     await recordEvent(tx, user.id, 'LOGIN_ATTEMPT_SUCCESS', origin);
-    await clearLoginFailures(tx, user.email);
-    return ctx.sessions.open(tx, user);
+    return ctx.sessions.open(tx, user, origin);
   });
   return { message: 'Login Success', data: { user: toApiUser(user), ...tokens } };
 }
@@ -93,17 +94,21 @@ export async function verifyCode(
   const { db } = ctx;
   const user = await findUserByEmail(db, email);
   if (!user) throw AppError.badRequest(CODE_EXPIRED);
-  const check = await db.transaction((tx) => checkMfaCode(tx, user.id, code));
-  if (check === 'expired') throw AppError.badRequest(CODE_EXPIRED);
-  if (check === 'wrong') {
-    await recordEvent(db, user.id, 'LOGIN_ATTEMPT_FAILURE', origin);
-    throw AppError.badRequest(CODE_INVALID);
-  }
+  const { lockoutMinutes } = ctx.config.auth;
+  // Codes are counted per account across logins (guess-limits.ts), besides each code's own few tries.
+  const outcome = await guess(db, 'CODE', userSubject(user.id), lockoutMinutes, async () => {
+    const check = await db.transaction((tx) => checkMfaCode(tx, user.id, code));
+    return check === 'expired' ? undefined : check === 'accepted';
+  });
+  if (outcome === 'void') throw AppError.badRequest(CODE_EXPIRED);
+  if (outcome !== 'right') await recordEvent(db, user.id, 'LOGIN_ATTEMPT_FAILURE', origin);
+  if (outcome === 'locked') throw tooManyCodes(lockoutMinutes);
+  if (outcome === 'wrong') throw AppError.badRequest(CODE_INVALID);
   // The account may have been disabled in the minutes between the two steps.
   await refuseUnusableAccount(ctx, user);
   const tokens = await db.transaction(async (tx) => {
     await recordEvent(tx, user.id, 'LOGIN_ATTEMPT_SUCCESS', origin);
-    return ctx.sessions.open(tx, user);
+    return ctx.sessions.open(tx, user, origin);
   });
   return { message: 'Login Success', data: { user: toApiUser(user), ...tokens } };
 }

@@ -10,7 +10,7 @@ import type { AccountsContext } from './accounts-context.js';
 import { passwordResetEmail } from './account-messages.js';
 import { recordEvent, type RequestOrigin } from './events.repository.js';
 import { consumeLinkKey, createLinkKey, expireLinkKeysOf, inspectLinkKey } from './link-keys.repository.js';
-import { clearLoginFailures } from './login-throttle.js';
+import { clearGuesses, loginSubject, userSubject } from './guess-limits.js';
 import { hashPassword } from './passwords.js';
 import { LINK_NOT_VALID } from './registration.service.js';
 import { findUserByEmail, findUserById, toApiUser, updateUser } from './users.repository.js';
@@ -75,7 +75,9 @@ export async function setNewPassword(
     if (!user.confirmedAt) await updateUser(tx, userId, { confirmedAt: new Date(), enabled: true });
     await expireLinkKeysOf(tx, 'password', userId);
     await ctx.sessions.revokeAllOf(tx, userId);
-    await clearLoginFailures(tx, user.email);
+    // Reading the reset e-mail proves the owner: the password locks end (not the second factor's).
+    await clearGuesses(tx, 'LOGIN', loginSubject(user.email));
+    await clearGuesses(tx, 'CURRENT_PASSWORD', userSubject(userId));
     await recordEvent(tx, userId, 'PASSWORD_UPDATE', origin);
   });
   return { message: 'Password reset successfully' };

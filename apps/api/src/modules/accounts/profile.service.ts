@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { AccountsContext } from './accounts-context.js';
 import type { Caller } from './auth-guard.js';
 import { recentEvents, recordEvent, type RequestOrigin } from './events.repository.js';
+import { guess, userSubject } from './guess-limits.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { PASSWORDS_DIFFER } from './password-reset.service.js';
 import { assertMayAdminister, assertMayEditProfileOf } from './role-rules.js';
@@ -108,6 +109,25 @@ export async function updateProfile(
   });
 }
 
+/**
+ * The caller re-entered their password to change the account: checked within the account's limit of wrong
+ * current passwords (guess-limits.ts), so a stolen session cannot use this check to guess it.
+ */
+export async function assertCurrentPassword(
+  ctx: AccountsContext,
+  caller: Caller,
+  password: string,
+): Promise<void> {
+  const { lockoutMinutes } = ctx.config.auth;
+  const outcome = await guess(ctx.db, 'CURRENT_PASSWORD', userSubject(caller.user.id), lockoutMinutes, () =>
+    verifyPassword(caller.user.passwordHash, password),
+  );
+  if (outcome === 'locked') {
+    throw new AppError(429, `Too many wrong passwords. Please try again in ${lockoutMinutes} minutes.`);
+  }
+  if (outcome !== 'right') throw AppError.badRequest('Incorrect current password. Please try again.');
+}
+
 export async function updatePassword(
   ctx: AccountsContext,
   caller: Caller,
@@ -115,9 +135,7 @@ export async function updatePassword(
   origin: RequestOrigin,
 ): Promise<ProfileData> {
   if (request.newPassword !== request.confirmNewPassword) throw AppError.badRequest(PASSWORDS_DIFFER);
-  if (!(await verifyPassword(caller.user.passwordHash, request.currentPassword))) {
-    throw AppError.badRequest('Incorrect current password. Please try again.');
-  }
+  await assertCurrentPassword(ctx, caller, request.currentPassword);
   const passwordHash = await hashPassword(request.newPassword);
   return ctx.db.transaction(async (tx) => {
     await updateUser(tx, caller.user.id, { passwordHash });

@@ -1,6 +1,7 @@
 /**
- * Login sessions. A login opens a session: a family of refresh tokens, each used once and replaced by
- * the next (rotation). Presenting a token that was already used means two parties hold it: one of them
+ * Login sessions. A login opens a session (a row of `sessions`, with its device and address, and an absolute end
+ * SESSION_DAYS after it began): a family of refresh tokens, each used once and replaced by the next (rotation).
+ * A refresh token also ends when unused for REFRESH_TOKEN_DAYS (the idle lifetime). Presenting a token that was already used means two parties hold it: one of them
  * stole it, so the whole family is revoked and both must log in again.
  *
  * Except just after its use: tabs of one browser share the stored tokens, and a tab can send the old
@@ -9,9 +10,10 @@
  * REUSE_GRACE_SECONDS of its first use, the token gets another pair of the same session instead.
  */
 import type { Database, Queryable } from '../../db/database.js';
-import { and, eq, gt, isNull, sql, type SQL } from '../../db/orm.js';
-import { refreshTokens } from '../../db/schema.js';
+import { and, eq, gt, inArray, isNull, sql, type SQL } from '../../db/orm.js';
+import { refreshTokens, sessions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import type { RequestOrigin } from './events.repository.js';
 import { hashSecret } from './one-time-keys.js';
 import type { TokenSigner } from './tokens.js';
 
@@ -22,13 +24,24 @@ export const SESSION_REVOKED = 'This session is no longer valid. Please log in a
 /** How long a used refresh token still counts as its holder's (see above); as identity providers do. */
 export const REUSE_GRACE_SECONDS = 30;
 
-export function createSessions(signer: TokenSigner, refreshTokenDays: number) {
+const DAY_MS = 24 * 3600_000;
+
+/** The session is neither ended nor past its absolute lifetime. */
+const sessionLives = sql`${sessions.endedAt} IS NULL AND ${sessions.expiresAt} > now()`;
+
+export function createSessions(
+  signer: TokenSigner,
+  lifetimes: { refreshTokenDays: number; sessionDays: number },
+) {
   async function issuePair(
     db: Queryable,
     user: { id: number; permissions: string },
-    sessionId: string,
+    session: { id: string; expiresAt: Date },
   ): Promise<TokenPair> {
-    const expiresAt = new Date(Date.now() + refreshTokenDays * 24 * 3600_000);
+    const sessionId = session.id;
+    // A refresh token never outlives its session.
+    const idleEnd = Date.now() + lifetimes.refreshTokenDays * DAY_MS;
+    const expiresAt = new Date(Math.min(idleEnd, session.expiresAt.getTime()));
     const refresh = await signer.signRefreshToken(user.id, sessionId, expiresAt);
     await db.insert(refreshTokens).values({
       userId: user.id,
@@ -39,17 +52,46 @@ export function createSessions(signer: TokenSigner, refreshTokenDays: number) {
     return { access_token: await signer.signAccessToken(user, sessionId), refresh_token: refresh };
   }
 
-  async function revokeSession(db: Queryable, sessionId: string): Promise<void> {
+  /** Ends the sessions `which` selects, and their refresh tokens. */
+  async function endSessions(db: Queryable, which: SQL): Promise<void> {
+    const ended = await db
+      .update(sessions)
+      .set({ endedAt: sql`now()` })
+      .where(and(which, isNull(sessions.endedAt)))
+      .returning({ id: sessions.id });
+    if (ended.length === 0) return;
     await db
       .update(refreshTokens)
       .set({ revokedAt: sql`now()` })
-      .where(and(eq(refreshTokens.familyId, sessionId), isNull(refreshTokens.revokedAt)));
+      .where(
+        and(
+          inArray(
+            refreshTokens.familyId,
+            ended.map((s) => s.id),
+          ),
+          isNull(refreshTokens.revokedAt),
+        ),
+      );
   }
 
   return {
-    /** After a successful login: a new session with its first pair of tokens. */
-    open(db: Queryable, user: { id: number; permissions: string }): Promise<TokenPair> {
-      return issuePair(db, user, crypto.randomUUID());
+    /** After a successful login: a new session, from the device and address that logged in, and its first pair. */
+    async open(
+      db: Queryable,
+      user: { id: number; permissions: string },
+      origin: RequestOrigin,
+    ): Promise<TokenPair> {
+      const session = {
+        id: crypto.randomUUID(),
+        expiresAt: new Date(Date.now() + lifetimes.sessionDays * DAY_MS),
+      };
+      await db.insert(sessions).values({
+        ...session,
+        userId: user.id,
+        device: origin.device.slice(0, 200),
+        ipAddress: origin.ipAddress.slice(0, 64),
+      });
+      return issuePair(db, user, session);
     },
 
     /**
@@ -72,11 +114,12 @@ export function createSessions(signer: TokenSigner, refreshTokenDays: number) {
           gt(refreshTokens.expiresAt, sql`now()`),
         );
         const session = { userId: refreshTokens.userId, familyId: refreshTokens.familyId };
+        const inLiveSession = sql`EXISTS (SELECT 1 FROM ${sessions} WHERE ${sessions.id} = ${refreshTokens.familyId} AND ${sessionLives})`;
         // A concurrent use of the same token waits here for the first one's commit, then reads it below.
         let [claimed] = await tx
           .update(refreshTokens)
           .set({ usedAt: sql`now()` })
-          .where(and(valid, isNull(refreshTokens.usedAt)))
+          .where(and(valid, inLiveSession, isNull(refreshTokens.usedAt)))
           .returning(session);
         if (!claimed) {
           [claimed] = await tx
@@ -85,6 +128,7 @@ export function createSessions(signer: TokenSigner, refreshTokenDays: number) {
             .where(
               and(
                 valid,
+                inLiveSession,
                 gt(refreshTokens.usedAt, sql`now() - make_interval(secs => ${REUSE_GRACE_SECONDS})`),
               ),
             );
@@ -92,12 +136,18 @@ export function createSessions(signer: TokenSigner, refreshTokenDays: number) {
         if (!claimed) return 'replayed' as const;
         const user = await userOf(tx, claimed.userId);
         if (!user) return 'refused' as const;
-        return { user, tokens: await issuePair(tx, user, claimed.familyId) };
+        const [used] = await tx
+          .update(sessions)
+          .set({ lastUsedAt: sql`now()` })
+          .where(eq(sessions.id, claimed.familyId))
+          .returning({ id: sessions.id, expiresAt: sessions.expiresAt });
+        if (!used) return 'replayed' as const;
+        return { user, tokens: await issuePair(tx, user, used) };
       });
       if (outcome === 'replayed') {
-        // Known but used or revoked: a replay. Unknown: forged with our key (impossible) or from a wiped
-        // database. Revoked outside the transaction above, so the revocation stays.
-        await revokeSession(db, verified.sessionId);
+        // Known but used or revoked: a replay (or a session past its end). Unknown: forged with our key
+        // (impossible) or from a wiped database. Ended outside the transaction above, so the ending stays.
+        await endSessions(db, eq(sessions.id, verified.sessionId));
       }
       if (typeof outcome === 'string') throw AppError.unauthorized(SESSION_REVOKED);
       return outcome;
@@ -111,21 +161,29 @@ export function createSessions(signer: TokenSigner, refreshTokenDays: number) {
         .from(refreshTokens)
         .where(eq(refreshTokens.tokenHash, hashSecret(refreshToken)));
       if (!known) throw AppError.unauthorized(SESSION_REVOKED);
-      await revokeSession(db, known.familyId);
+      await endSessions(db, eq(sessions.id, known.familyId));
+    },
+
+    /** Ends one session of a user; false when the user has no such session. */
+    async end(db: Queryable, userId: number, sessionId: string): Promise<boolean> {
+      const [mine] = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
+      if (!mine) return false;
+      await endSessions(db, eq(sessions.id, sessionId));
+      return true;
     },
 
     /** Ends every session of a user (password reset), or every one but the caller's (password change). */
     async revokeAllOf(db: Queryable, userId: number, exceptSessionId?: string): Promise<void> {
-      await db
-        .update(refreshTokens)
-        .set({ revokedAt: sql`now()` })
-        .where(
-          and(
-            eq(refreshTokens.userId, userId),
-            isNull(refreshTokens.revokedAt),
-            exceptSessionId ? sql`${refreshTokens.familyId} <> ${exceptSessionId}` : undefined,
-          ),
-        );
+      await endSessions(
+        db,
+        and(
+          eq(sessions.userId, userId),
+          exceptSessionId ? sql`${sessions.id} <> ${exceptSessionId}` : undefined,
+        ) as SQL,
+      );
     },
   };
 }
@@ -133,10 +191,10 @@ export function createSessions(signer: TokenSigner, refreshTokenDays: number) {
 export type Sessions = ReturnType<typeof createSessions>;
 
 /**
- * An access token is honoured only while its session has a refresh token that is not revoked: a condition
+ * An access token is honoured only while its session lives (not ended, not past its absolute end): a condition
  * for the guard's query of the caller, so that each guarded call costs one statement. It reads the
  * placeholders `userId` and `sessionId`.
  */
-export const sessionIsOpen: SQL = sql`EXISTS (SELECT 1 FROM ${refreshTokens}
-  WHERE ${refreshTokens.familyId} = ${sql.placeholder('sessionId')}
-    AND ${refreshTokens.userId} = ${sql.placeholder('userId')} AND ${refreshTokens.revokedAt} IS NULL)`;
+export const sessionIsOpen: SQL = sql`EXISTS (SELECT 1 FROM ${sessions}
+  WHERE ${sessions.id} = ${sql.placeholder('sessionId')}
+    AND ${sessions.userId} = ${sql.placeholder('userId')} AND ${sessionLives})`;

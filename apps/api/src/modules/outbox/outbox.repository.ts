@@ -4,10 +4,11 @@
  * The dispatcher then claims, sends and records them; see outbox-dispatcher.ts.
  */
 import type { Queryable } from '../../db/database.js';
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from '../../db/orm.js';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from '../../db/orm.js';
 import { outbox } from '../../db/schema.js';
 
-export type OutboxMessage = typeof outbox.$inferSelect;
+/** A message to send: its body is there until it is sent or given up (then cleared, see markSent). */
+export type OutboxMessage = typeof outbox.$inferSelect & { body: string };
 
 export async function enqueueEmail(
   db: Queryable,
@@ -40,6 +41,7 @@ export async function claimDueMessages(
     .where(
       and(
         eq(outbox.state, 'PENDING'),
+        isNotNull(outbox.body),
         lte(outbox.nextAttemptAt, sql`now()`),
         or(isNull(outbox.leaseUntil), lt(outbox.leaseUntil, sql`now()`)),
       ),
@@ -47,18 +49,22 @@ export async function claimDueMessages(
     .orderBy(asc(outbox.id))
     .limit(options.limit)
     .for('update', { skipLocked: true });
-  return db
+  const claimed = await db
     .update(outbox)
     .set({ leaseUntil: secondsFromNow(options.leaseSeconds), attempts: sql`${outbox.attempts} + 1` })
     .where(inArray(outbox.id, due))
     .returning();
+  return claimed.flatMap((message) => (message.body === null ? [] : [{ ...message, body: message.body }]));
 }
 
-/** last_error is left as it was: it tells that the message went out only after a retry. */
+/**
+ * last_error is left as it was: it tells that the message went out only after a retry. The body goes: its links
+ * and codes must not stay readable in the database once they have reached their owner.
+ */
 export async function markSent(db: Queryable, id: number): Promise<void> {
   await db
     .update(outbox)
-    .set({ state: 'SENT', sentAt: sql`now()`, leaseUntil: null })
+    .set({ state: 'SENT', sentAt: sql`now()`, leaseUntil: null, body: null })
     .where(eq(outbox.id, id));
 }
 
@@ -78,6 +84,8 @@ export async function recordFailure(
     .set({
       state: retry === undefined ? 'FAILED' : 'PENDING',
       lastError: failure.error,
+      // Given up: nothing will send it, so its links and codes are not kept either.
+      ...(retry === undefined ? { body: null } : {}),
       leaseUntil: null,
       ...(retry === undefined ? {} : { nextAttemptAt: secondsFromNow(retry) }),
       // A wait that is not the message's fault (no transport yet) must not bring it closer to FAILED.
