@@ -74,9 +74,11 @@ CREATE TABLE "totp_factors" (
 INSERT INTO "guess_counts" ("kind", "subject", "failures", "locked_until", "last_attempt_at")
   SELECT 'LOGIN', "email_key", "failures", "locked_until", "last_failure_at" FROM "login_failures";--> statement-breakpoint
 DROP TABLE "login_failures" CASCADE;--> statement-breakpoint
+ALTER TABLE "mfa_codes" ALTER COLUMN "code_hash" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "outbox" ALTER COLUMN "body" DROP NOT NULL;--> statement-breakpoint
 -- What was already sent or given up on holds links and codes nobody needs any more.
 UPDATE "outbox" SET "body" = NULL WHERE "state" <> 'PENDING';--> statement-breakpoint
+ALTER TABLE "mfa_codes" ADD COLUMN "factor" text DEFAULT 'SMS' NOT NULL;--> statement-breakpoint
 ALTER TABLE "change_reports" ADD CONSTRAINT "change_reports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "email_changes" ADD CONSTRAINT "email_changes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "idempotent_answers" ADD CONSTRAINT "idempotent_answers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -94,6 +96,8 @@ INSERT INTO "sessions" ("id", "user_id", "device", "ip_address", "created_at", "
     CASE WHEN bool_and("revoked_at" IS NOT NULL) THEN max("revoked_at") END
   FROM "refresh_tokens" GROUP BY "family_id";--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_family_id_sessions_id_fk" FOREIGN KEY ("family_id") REFERENCES "public"."sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mfa_codes" ADD CONSTRAINT "mfa_codes_factor_check" CHECK ("factor" IN ('SMS', 'TOTP'));--> statement-breakpoint
+ALTER TABLE "mfa_codes" ADD CONSTRAINT "mfa_codes_sms_has_code" CHECK ("mfa_codes"."factor" <> 'SMS' OR "mfa_codes"."code_hash" IS NOT NULL);--> statement-breakpoint
 -- Phones in E.164 (+ and digits): separators go, 00 becomes +, and a French national number (0 and nine digits)
 -- gets +33, the site's country. A number that still does not fit is left as it was, for its owner to correct.
 UPDATE "users" SET "phone" = CASE

@@ -221,17 +221,28 @@ export const emailChanges = pgTable(
   (t) => [index('email_changes_user_idx').on(t.userId)],
 );
 
-/** The SMS code of a pending MFA login: at most one per user, hashed, short-lived, with a try counter. */
+export const MFA_FACTORS = ['SMS', 'TOTP'] as const;
+
+/**
+ * The second step of a login whose password was right: at most one per user, short-lived, with a try counter.
+ * For SMS it holds the hash of the code sent; for TOTP (an authenticator app) no code is sent, and the row only
+ * says that the password step was passed.
+ */
 export const mfaCodes = pgTable(
   'mfa_codes',
   {
     userId: userRef().primaryKey(),
-    codeHash: text('code_hash').notNull(),
+    factor: text('factor').notNull().default('SMS'),
+    codeHash: text('code_hash'),
     expiresAt: timestamptz('expires_at').notNull(),
     attempts: smallint('attempts').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [check('mfa_codes_attempts_range', sql`${t.attempts} >= 0`)],
+  (t) => [
+    check('mfa_codes_attempts_range', sql`${t.attempts} >= 0`),
+    check('mfa_codes_factor_check', oneOf(t.factor, MFA_FACTORS)),
+    check('mfa_codes_sms_has_code', sql`${t.factor} <> 'SMS' OR ${t.codeHash} IS NOT NULL`),
+  ],
 );
 
 /**

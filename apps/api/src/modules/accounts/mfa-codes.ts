@@ -18,6 +18,7 @@ const codeHash = (userId: number, code: string) => hashSecret(`${userId}:${code}
 export async function issueMfaCode(db: Queryable, userId: number): Promise<string> {
   const code = newDigitCode(MFA_CODE_LENGTH);
   const values = {
+    factor: 'SMS',
     codeHash: codeHash(userId, code),
     expiresAt: sql`now() + make_interval(mins => ${MFA_CODE_MINUTES})`,
     attempts: 0,
@@ -47,7 +48,7 @@ export async function checkMfaCode(db: Queryable, userId: number, code: string):
     if (row) await db.delete(mfaCodes).where(eq(mfaCodes.userId, userId));
     return 'expired';
   }
-  if (sameHash(row.codeHash, codeHash(userId, code))) {
+  if (row.codeHash !== null && sameHash(row.codeHash, codeHash(userId, code))) {
     await db.delete(mfaCodes).where(eq(mfaCodes.userId, userId));
     return 'accepted';
   }
