@@ -84,7 +84,7 @@ async function demoTokens(baseUrl: string): Promise<Tokens> {
   const answer = await fetch(`${baseUrl}/api/user/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'demo-password' }),
+    body: JSON.stringify({ email: 'admin@example.com', password: 'demo-account-password' }),
   });
   if (!answer.ok) throw new Error(`demo login failed: ${answer.status}`);
   return ((await answer.json()) as { data: Tokens }).data;

@@ -138,8 +138,11 @@ export async function mixedLoadBench(): Promise<BenchResult> {
       NODE_ENV: 'production',
       DATABASE_URL: database.url,
       JWT_SECRET: 'the mixed-load benchmark signs its tokens with this secret',
+      MFA_ENCRYPTION_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
       // No e-mail is sent by these calls; production only requires a mail server to be named.
       SMTP_URL: 'smtp://127.0.0.1:2525',
+      // Behind one proxy, as in compose.yaml: each client's X-Forwarded-For is its address for the rate limits.
+      TRUST_PROXY_HOPS: '1',
     });
     // The people: confirmed administrators of one business who may create invoices, one password hash for all.
     const db = drizzle(pool) as unknown as Database;

@@ -157,6 +157,8 @@ test('a picture is checked, previewed and uploaded; MFA needs a phone, then the 
   const phone = uniquePhone();
   const lastFour = phone.replace(/\D/g, '').slice(-4);
   await phoneField.fill(phone);
+  // A new phone number needs the current password (a stolen session alone cannot change it).
+  await section(page, 'Personal information').getByLabel('Current password').fill(account.password);
   await section(page, 'Personal information').getByRole('button', { name: 'Save changes' }).click();
   await expect(notification(page, 'success', 'User updated')).toBeVisible();
   await expect(mfa.getByText(`Codes are sent to the phone number ending in ${lastFour}.`)).toBeVisible();

@@ -28,7 +28,8 @@ export function uniqueEmail(label: string): string {
 export function uniquePhone(): string {
   counter += 1;
   const digits = `${Date.now() % 1_000_000}${counter}`.slice(-6).padStart(6, '0');
-  return `+33 6 ${digits.slice(0, 2)} ${digits.slice(2, 4)} ${digits.slice(4, 6)} ${String(process.pid % 100).padStart(2, '0')}`;
+  // In E.164, as the server keeps it (and addresses the SMS): "+33 6 …" would come back as "+336…".
+  return `+336${digits}${String(process.pid % 100).padStart(2, '0')}`;
 }
 
 type Message = { id: number; text: string };

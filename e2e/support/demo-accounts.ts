@@ -1,13 +1,14 @@
 /**
- * The demo accounts the server seeds into its embedded database (one per role, password `demo-password`),
- * signed in once per account and test worker: the server allows 30 logins per address in 15 minutes, and
- * the whole suite comes from one address. No test logs them out, so the sessions stay valid for the run.
+ * The demo accounts the server seeds into its embedded database (one per role, password
+ * `demo-account-password`), signed in once per account and test worker: the server allows 30 logins per address
+ * in 15 minutes, and the whole suite comes from one address. No test logs them out, so the sessions stay valid
+ * for the run.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { invitationPath, lastMessageId, newestMessage, storeTokens, type Tokens } from './accounts';
 import { expect } from './test';
 
-export const DEMO_PASSWORD = 'demo-password';
+export const DEMO_PASSWORD = 'demo-account-password';
 
 export type DemoAccount =
   'user@example.com' | 'manager@example.com' | 'admin@example.com' | 'sysadmin@example.com';

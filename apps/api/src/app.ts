@@ -13,7 +13,11 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { DEFAULT_AUDIO_BASE_URL, type Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { registerErrorHandling, replyWithError } from './lib/error-handler.js';
+import { registerAnswerHeaders } from './lib/answer-headers.js';
 import { registerApiDocs } from './lib/api-docs.js';
+import { serializeRequest } from './lib/log-redaction.js';
+import { AppError } from './lib/app-error.js';
+import { ANTI_FORGERY_HEADER } from './lib/anti-forgery.js';
 import { contentSecurityPolicy } from './lib/security-headers.js';
 import { registerRoutes } from './routes.js';
 import { registerRateLimiting } from './lib/rate-limits.js';
@@ -29,10 +33,26 @@ export type AppDependencies = {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
+/**
+ * The client's address comes from X-Forwarded-For only through the configured number of proxies, read from
+ * the right (each proxy appends the address it saw): entries further left are whatever the client sent.
+ * Fastify's own numeric setting trusts no hop at all (it cannot check who the nearest peer is), so the count
+ * is given as a function; with 0 the connection's own address is used and the header changes nothing.
+ */
+function trustedHops(hops: number): FastifyServerOptions['trustProxy'] {
+  return hops === 0 ? false : (_address: string, hop: number) => hop < hops;
+}
+
+/** The methods and request headers a page of an allowed origin may use (the preflight's answer). */
+const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
+const CORS_REQUEST_HEADERS = ['Authorization', 'Content-Type', 'Idempotency-Key', ANTI_FORGERY_HEADER];
+
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    // The keys of e-mailed links and the SMS codes in addresses are logged as [REDACTED] (log-redaction.ts).
+    serializers: { req: serializeRequest },
   };
 }
 
@@ -48,8 +68,10 @@ export async function buildApp(
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: deps.config.isProduction,
-    return503OnClosing: true,
+    trustProxy: trustedHops(deps.config.trustProxyHops),
+    // Requests that still arrive while the server closes are refused by the hook below, in the envelope and
+    // with Retry-After, rather than by Fastify's bare 503.
+    return503OnClosing: false,
     // What the router refuses before any route runs (a malformed or over-long address) answers in the envelope
     // too: under /api/quran in that service's own, like its other errors, and the application's elsewhere.
     frameworkErrors: (error, request, reply) => {
@@ -70,6 +92,9 @@ export async function buildApp(
   app.addHook('preClose', async () => {
     closing = true;
   });
+  app.addHook('onRequest', async () => {
+    if (closing) throw new AppError(503, 'The server is restarting. Please try again shortly.');
+  });
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
   });
@@ -82,13 +107,19 @@ export async function buildApp(
     },
   });
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
+  const { corsOrigins } = deps.config;
   await app.register(cors, {
-    // Closed by default: only origins listed in CORS_ORIGINS may call the API from a browser.
-    origin: deps.config.corsOrigins.length > 0 ? deps.config.corsOrigins : false,
+    // Closed by default: only origins listed in CORS_ORIGINS may call the API from a browser. Any other
+    // origin gets no CORS header at all (a list here would still send it the credentials and methods).
+    origin: (origin, allow) =>
+      allow(null, origin !== undefined && corsOrigins.includes(origin) ? origin : false),
     credentials: true,
-    exposedHeaders: ['File-Name', 'Content-Disposition', 'Content-Length'],
+    methods: CORS_METHODS,
+    allowedHeaders: CORS_REQUEST_HEADERS,
+    exposedHeaders: ['File-Name', 'Content-Disposition', 'Content-Length', 'Retry-After'],
   });
   await app.register(compress, { threshold: 1024 });
+  registerAnswerHeaders(app);
 
   await app.register(cookie);
   await registerRateLimiting(app, deps.config.redisUrl);
@@ -111,7 +142,7 @@ export async function buildApp(
   });
 
   registerErrorHandling(app);
-  await registerApiDocs(app);
+  if (deps.config.apiDocs) await registerApiDocs(app);
   await app.register(registerRoutes, { prefix: '/api', deps, accounts });
   await registerWebApp(app, {
     webDistDir: deps.config.webDistDir,

@@ -21,6 +21,30 @@ describe('loadConfig', () => {
     expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
   });
 
+  it('trusts no proxy by default, and a count of them when told; refuses a count that is not one', () => {
+    expect(loadConfig({}).trustProxyHops).toBe(0);
+    expect(loadConfig({ TRUST_PROXY_HOPS: '' }).trustProxyHops).toBe(0);
+    expect(loadConfig({ TRUST_PROXY_HOPS: '2' }).trustProxyHops).toBe(2);
+    for (const bad of ['-1', '1.5', 'yes', '11']) {
+      expect(() => loadConfig({ TRUST_PROXY_HOPS: bad })).toThrow(/TRUST_PROXY_HOPS: /);
+    }
+  });
+
+  it('serves the API docs except in production, where API_DOCS=1 turns them on', () => {
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'a production secret of at least 32 characters',
+      MFA_ENCRYPTION_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
+      SMTP_URL: 'smtp://mail.example:587',
+      PUBLIC_URL: 'https://coran-hadith.example',
+    };
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: '0' }).apiDocs).toBe(false);
+    expect(loadConfig(production).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: '1' }).apiDocs).toBe(true);
+    expect(() => loadConfig({ API_DOCS: 'yes' })).toThrow(/API_DOCS: /);
+  });
+
   it('stops with a message naming each bad setting', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(
       /PORT: .*DATABASE_URL: must be a postgres/,
@@ -70,17 +94,36 @@ describe('loadConfig', () => {
 
   it('refuses to start in production without its secrets and addresses', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      /production needs JWT_SECRET, SMTP_URL, PUBLIC_URL/,
+      /production needs JWT_SECRET, SMTP_URL, PUBLIC_URL, MFA_ENCRYPTION_KEY/,
     );
     const config = loadConfig({
       NODE_ENV: 'production',
       JWT_SECRET: 'x'.repeat(32),
       SMTP_URL: 'smtp://mail.example:587',
       PUBLIC_URL: 'https://coran.example/',
+      MFA_ENCRYPTION_KEY: 'ab'.repeat(32),
     });
     expect(config.auth.jwtSecret).toBe('x'.repeat(32));
     expect(config.publicUrl).toBe('https://coran.example');
     expect(config.seedDemo).toBe(false);
+  });
+
+  it('reads the key of the authenticator-app secrets as 32 bytes in hex or base64, and refuses any other', () => {
+    const key = Buffer.from(Array.from({ length: 32 }, (_, i) => i));
+    expect(loadConfig({ MFA_ENCRYPTION_KEY: key.toString('hex') }).auth.mfaEncryptionKey).toEqual(key);
+    expect(loadConfig({ MFA_ENCRYPTION_KEY: key.toString('base64') }).auth.mfaEncryptionKey).toEqual(key);
+    expect(loadConfig({ MFA_ENCRYPTION_KEY: key.toString('base64url') }).auth.mfaEncryptionKey).toEqual(key);
+    expect(loadConfig({ MFA_ENCRYPTION_KEY: '' }).auth.mfaEncryptionKey).toBeUndefined();
+    for (const wrong of [
+      'ab'.repeat(31),
+      'ab'.repeat(33),
+      key.subarray(1).toString('base64'),
+      'x'.repeat(64),
+    ]) {
+      expect(() => loadConfig({ MFA_ENCRYPTION_KEY: wrong }), wrong).toThrow(
+        /MFA_ENCRYPTION_KEY: must be 32 bytes/,
+      );
+    }
   });
 
   it('refuses a signing key shorter than 256 bits', () => {

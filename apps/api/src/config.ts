@@ -19,6 +19,28 @@ const baseUrl = (fallback: string) =>
       .transform((url) => url.replace(/\/+$/, '')),
   );
 
+/**
+ * A key of 32 bytes (AES-256), given as 64 hexadecimal characters or in base64 (`openssl rand -base64 32`).
+ * Decoded here, so a key of the wrong length stops the server at start rather than at the first encryption.
+ */
+const encryptionKey = z.preprocess(
+  emptyAsUndefined,
+  z
+    .string()
+    .trim()
+    .transform((text, context) => {
+      const key = /^[0-9a-f]{64}$/i.test(text)
+        ? Buffer.from(text, 'hex')
+        : /^[A-Za-z0-9+/_-]{43}=?$/.test(text)
+          ? Buffer.from(text, 'base64')
+          : undefined;
+      if (key?.length === 32) return key;
+      context.addIssue({ code: 'custom', message: 'must be 32 bytes: 64 hex characters, or base64' });
+      return z.NEVER;
+    })
+    .optional(),
+);
+
 /** The public verse-by-verse recitations (REFERENCE §2); the prerendered Quran page is drawn with them. */
 export const DEFAULT_AUDIO_BASE_URL = 'https://cdn.islamic.network/quran/audio';
 
@@ -36,6 +58,8 @@ const EnvSchema = z.object({
   ),
   PUBLIC_URL: optionalUrl,
   CORS_ORIGINS: optionalText,
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  API_DOCS: z.preprocess(emptyAsUndefined, z.enum(['0', '1']).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalText,
   CONTENT_SOURCE: z.preprocess(emptyAsUndefined, z.enum(['bundled', 'upstream']).default('bundled')),
@@ -46,6 +70,7 @@ const EnvSchema = z.object({
     emptyAsUndefined,
     z.string().min(32, 'must be at least 32 characters (256 bits)').optional(),
   ),
+  MFA_ENCRYPTION_KEY: encryptionKey,
   ACCESS_TOKEN_MINUTES: z.coerce
     .number()
     .int()
@@ -116,6 +141,13 @@ export type Config = {
   publicUrl: string;
   /** Origins allowed to call the API from another site; empty means CORS is closed. */
   corsOrigins: string[];
+  /**
+   * How many proxies in front of the server may say who the client is (X-Forwarded-For, read from the right):
+   * 0 takes the address of the connection itself, so a client cannot forge its own (and so its rate limits).
+   */
+  trustProxyHops: number;
+  /** Whether /api/docs (the OpenAPI document and its UI) is served: by default everywhere but in production. */
+  apiDocs: boolean;
   logLevel: string;
   /** The built web app served at /; undefined disables serving it (API-only tests). */
   webDistDir: string | undefined;
@@ -133,6 +165,11 @@ export type Config = {
   auth: {
     /** Signs the tokens (HS256). Undefined outside production: the server keeps a generated one in dataDir. */
     jwtSecret: string | undefined;
+    /**
+     * Encrypts the authenticator-app secrets at rest (totp-secrets.ts). Undefined outside production: derived
+     * from the JWT secret then, so the embedded mode needs no setting.
+     */
+    mfaEncryptionKey: Buffer | undefined;
     accessTokenMinutes: number;
     refreshTokenDays: number;
     /** The absolute lifetime of a login session, however often it is used (the idle one is refreshTokenDays). */
@@ -184,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       !e.JWT_SECRET && 'JWT_SECRET',
       !e.SMTP_URL && 'SMTP_URL',
       !e.PUBLIC_URL && 'PUBLIC_URL',
+      !e.MFA_ENCRYPTION_KEY && 'MFA_ENCRYPTION_KEY',
     ].filter(Boolean);
     if (missing.length > 0) {
       throw new Error(`Invalid configuration: production needs ${missing.join(', ')}`);
@@ -201,6 +239,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean),
+    trustProxyHops: e.TRUST_PROXY_HOPS,
+    // The full map of the API helps an attacker more than the users of a production site: opt in there.
+    apiDocs: e.API_DOCS === undefined ? !isProduction : e.API_DOCS === '1',
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR === 'none' ? undefined : path.resolve(e.WEB_DIST_DIR ?? defaultWebDist),
     contentSource: e.CONTENT_SOURCE,
@@ -209,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     hadithUpstreamUrl: e.HADITH_UPSTREAM_URL,
     auth: {
       jwtSecret: e.JWT_SECRET,
+      mfaEncryptionKey: e.MFA_ENCRYPTION_KEY,
       accessTokenMinutes: e.ACCESS_TOKEN_MINUTES,
       refreshTokenDays: e.REFRESH_TOKEN_DAYS,
       sessionDays: e.SESSION_DAYS,

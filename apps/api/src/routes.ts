@@ -5,7 +5,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDependencies } from './app.js';
 import type { Accounts } from './modules/accounts/accounts.module.js';
+import { accountChangesRoutes } from './modules/accounts/account-changes.routes.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { sessionsRoutes } from './modules/accounts/sessions.routes.js';
+import { totpRoutes } from './modules/accounts/totp.routes.js';
 import { calendarRoutes } from './modules/calendar/calendar.routes.js';
 import { customersRoutes } from './modules/customers/customers.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
@@ -24,6 +27,9 @@ export const registerRoutes: FastifyPluginAsync<{ deps: AppDependencies; account
   await api.register(quranRoutes, { prefix: '/quran', deps });
   await api.register(hadithRoutes, { prefix: '/hadith', deps });
   await api.register(accountsRoutes, { prefix: '/user', ...accounts });
+  await api.register(accountChangesRoutes, { prefix: '/user', ...accounts });
+  await api.register(sessionsRoutes, { prefix: '/user', ...accounts });
+  await api.register(totpRoutes, { prefix: '/user', ...accounts });
   await api.register(organisationsRoutes, { prefix: '/organisation', ...accounts });
   // The business calls act within the caller's current organisation, on connections set to it.
   const scopeOf = organisationScopes(deps.database);

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { embeddedDataPath, openEmbedded } from '../src/db/database.js';
+import { PASSWORD_TOO_COMMON } from '../src/modules/accounts/password-strength.js';
 import { verifyPassword } from '../src/modules/accounts/passwords.js';
 import { findUserByEmail } from '../src/modules/accounts/users.repository.js';
 import { organisationsOf } from '../src/modules/organisations/organisations.repository.js';
@@ -85,6 +86,18 @@ describe.skipIf(testDriver === 'postgres')('npm run user:create', () => {
       // Nothing of the refused runs was written: no user, and no organisation of their own.
       expect(await findUserByEmail(database.db, 'short@example.com')).toBeUndefined();
       expect(await findUserByEmail(database.db, 'lost@example.com')).toBeUndefined();
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
+
+  it('refuses a common password with the reason, and creates nothing', async () => {
+    const common = createUser(['--email', 'common@example.com', '--organisation', 'Common'], 'password123\n');
+    expect(common.status).toBe(1);
+    expect(common.stderr.trim()).toBe(PASSWORD_TOO_COMMON);
+    const database = await openEmbedded({ dataDir: embeddedDataPath(dataDir) });
+    try {
+      expect(await findUserByEmail(database.db, 'common@example.com')).toBeUndefined();
     } finally {
       await database.close();
     }

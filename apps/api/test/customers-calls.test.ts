@@ -76,7 +76,7 @@ describe('POST /api/customer/create', () => {
     expect(stored).toEqual({ name: 'Élodie Lefèvre', type: 'INSTITUTION' });
   });
 
-  it('accepts an absolute http(s) image URL as well as a path on this site', async () => {
+  it("accepts an https image URL of another site as well as this site's avatars", async () => {
     const customer = await createCustomer(t, admin.tokens.access, {
       imageUrl: 'https://cdn.example.com/a.png',
     });

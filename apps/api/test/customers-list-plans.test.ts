@@ -46,7 +46,7 @@ async function planned(explain: (tx: Transaction) => Promise<string>): Promise<s
     }
     // What autovacuum does after many inserts: the new entries move from the GIN index's pending list (which
     // a search must read in full) into the index proper, and the statistics are renewed.
-    await tx.execute(sql`SELECT gin_clean_pending_list('customers_search_name_idx')`);
+    await tx.execute(sql`SELECT gin_clean_pending_list('customers_organisation_search_name_idx')`);
     await tx.execute(sql`ANALYZE customers`);
     await tx.execute(sql`SET LOCAL enable_seqscan = off`);
     await tx.execute(sql.raw(`SET LOCAL ROLE ${API_ROLE}`));
@@ -119,7 +119,7 @@ describe("the customer list's plans, kept for every page, size and name", () => 
   it("walk customers_recent_idx for a common name's page, reading the names from the index", async () => {
     const plan = await genericPlanOf(statements().newestMatching, { ...page, needle: 'dubois' });
     expect(plan).toMatch(/Index Only Scan (Backward )?using customers_recent_idx/);
-    expect(plan).not.toContain('customers_search_name_idx');
+    expect(plan).not.toContain('customers_organisation_search_name_idx');
   });
 
   it("read a rare name's every match through the trigram index, within the organisation", async () => {
@@ -129,7 +129,7 @@ describe("the customer list's plans, kept for every page, size and name", () => 
     expect(plan).toContain('Function Scan on customers_whose_search_name_contains');
     expect(plan).not.toMatch(/Seq Scan on customers/);
     const inside = await searchFunctionPlan('elodie lefe');
-    expect(inside).toContain('customers_search_name_idx');
+    expect(inside).toContain('customers_organisation_search_name_idx');
     expect(inside).toMatch(
       /organisation_id = current_organisation_id\(\)|organisation_id = .*current_setting/,
     );

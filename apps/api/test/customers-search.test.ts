@@ -149,8 +149,8 @@ describe('the trigram index', () => {
     ).toEqual(['Institut Ibn Rochd']);
     const [definition] = await rows<{ indexdef: string }>(
       t,
-      sql`SELECT indexdef FROM pg_indexes WHERE indexname = 'customers_search_name_idx'`,
+      sql`SELECT indexdef FROM pg_indexes WHERE indexname = 'customers_organisation_search_name_idx'`,
     );
-    expect(definition?.indexdef).toMatch(/USING gin \(search_name gin_trgm_ops\)/);
+    expect(definition?.indexdef).toMatch(/USING gin \(organisation_id, search_name gin_trgm_ops\)/);
   });
 });

@@ -25,6 +25,9 @@ afterAll(() => t.close());
 
 type Case = [field: string, value: unknown, reason: RegExp];
 
+const IMAGE_URL_REFUSED =
+  /^Invalid body: imageUrl: Enter an https:\/\/ address of a picture on another site, or one of this site's pictures \(\/assets\/avatars\/\.\.\.\)$/;
+
 const CUSTOMER_CASES: Case[] = [
   ['name', '', /name: Name is required/],
   ['name', '   ', /name: Name is required/],
@@ -46,12 +49,22 @@ const CUSTOMER_CASES: Case[] = [
   ['type', undefined, /type: Type must be one of/],
   ['status', 'DELETED', /status: Status must be one of ACTIVE, PENDING, BANNED, INACTIVE/],
   ['status', null, /status: Status must be one of/],
-  ['imageUrl', 'javascript:alert(1)', /imageUrl: Enter an http\(s\) URL or a path on this site/],
-  ['imageUrl', 'data:image/svg+xml,<svg/>', /imageUrl: Enter an http\(s\) URL/],
-  ['imageUrl', '//evil.example/a.png', /imageUrl: Enter an http\(s\) URL/],
-  ['imageUrl', '/\\evil.example/a.png', /imageUrl: Enter an http\(s\) URL/],
-  ['imageUrl', 'avatar.png', /imageUrl: Enter an http\(s\) URL/],
-  ['imageUrl', 'ftp://files.example.com/a.png', /imageUrl: Enter an http\(s\) URL/],
+  ['imageUrl', 'javascript:alert(1)', IMAGE_URL_REFUSED],
+  ['imageUrl', 'data:image/svg+xml,<svg/>', IMAGE_URL_REFUSED],
+  ['imageUrl', '//evil.example/a.png', IMAGE_URL_REFUSED],
+  ['imageUrl', '/\\evil.example/a.png', IMAGE_URL_REFUSED],
+  ['imageUrl', 'avatar.png', IMAGE_URL_REFUSED],
+  ['imageUrl', 'ftp://files.example.com/a.png', IMAGE_URL_REFUSED],
+  // Plain http (readable and changeable on the way), and any address the API answers, on any host.
+  ['imageUrl', 'http://cdn.example.com/a.png', IMAGE_URL_REFUSED],
+  ['imageUrl', '/api/user/image/0123456789abcdef0123456789abcdef.png', IMAGE_URL_REFUSED],
+  ['imageUrl', 'https://coran-hadith.example.com/api/user/logout', IMAGE_URL_REFUSED],
+  ['imageUrl', 'https://coran-hadith.example.com/API/user/profile', IMAGE_URL_REFUSED],
+  ['imageUrl', 'https://coran-hadith.example.com/%61pi/user/profile', IMAGE_URL_REFUSED],
+  ['imageUrl', 'https://coran-hadith.example.com/assets/../api/health', IMAGE_URL_REFUSED],
+  // This site's pictures only under their public path.
+  ['imageUrl', '/assets/avatars/../../api/health', IMAGE_URL_REFUSED],
+  ['imageUrl', '/user/profile', IMAGE_URL_REFUSED],
   ['imageUrl', '', /imageUrl: Image URL is required/],
 ];
 

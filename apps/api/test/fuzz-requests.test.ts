@@ -7,6 +7,8 @@
  * and replays the same way.
  */
 import {
+  ConfirmTotpRequestSchema,
+  DisableTotpRequestSchema,
   InvitationKeySchema,
   InvitationSignUpSchema,
   InviteRequestSchema,
@@ -22,13 +24,16 @@ import {
   HadithListSchema,
   IdSchema,
   LessonParamsSchema,
+  LoginCodeSchema,
   LoginRequestSchema,
   NewPasswordRequestSchema,
   PageQuerySchema,
   QuranErrorSchema,
+  RegenerateRecoveryCodesRequestSchema,
   RegisterRequestSchema,
   RoleNameSchema,
   SearchQuerySchema,
+  StartTotpRequestSchema,
   statusName,
   SurahEditionsResponseSchema,
   SurahListResponseSchema,
@@ -37,7 +42,6 @@ import {
   UpdatePasswordRequestSchema,
   UpdateSettingsRequestSchema,
   UpdateUserRequestSchema,
-  VerificationCodeSchema,
 } from '@app/contracts';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
@@ -142,7 +146,7 @@ function apiCalls(ids: { user: number; customer: number; organisation: number })
       route: 'GET /api/user/verify/code/:email/:code',
       auth: 'none',
       params: { email, code: '123456' },
-      contract: { params: z.object({ email: EmailSchema, code: VerificationCodeSchema }) },
+      contract: { params: z.object({ email: EmailSchema, code: LoginCodeSchema }) },
       writes: true,
     },
     {
@@ -168,14 +172,19 @@ function apiCalls(ids: { user: number; customer: number; organisation: number })
     {
       route: 'PATCH /api/user/update',
       auth: 'access',
-      body: { id: ids.user, ...names, email, ...profile },
+      body: { id: ids.user, ...names, email, ...profile, currentPassword: PASSWORD, code: '123456' },
       contract: { body: UpdateUserRequestSchema },
       writes: true,
     },
     {
       route: 'PATCH /api/user/update/password',
       auth: 'access',
-      body: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD },
+      body: {
+        currentPassword: PASSWORD,
+        newPassword: NEW_PASSWORD,
+        confirmNewPassword: NEW_PASSWORD,
+        code: '123456',
+      },
       contract: { body: UpdatePasswordRequestSchema },
       writes: true,
     },
@@ -196,6 +205,48 @@ function apiCalls(ids: { user: number; customer: number; organisation: number })
       writes: true,
     },
     { route: 'PATCH /api/user/togglemfa', auth: 'access', writes: true },
+    // The fixture's user has no second factor: no code is ever sent.
+    { route: 'POST /api/user/step-up/code', auth: 'access' },
+    // No link was ever sent: every key is unknown and refused, however well-formed.
+    { route: 'GET /api/user/verify/email/:key', auth: 'none', params: { key: LINK_KEY } },
+    { route: 'POST /api/user/report/change/:key', auth: 'none', params: { key: LINK_KEY } },
+    { route: 'GET /api/user/sessions', auth: 'access' },
+    // No session has that id (nor any id a request could guess).
+    {
+      route: 'DELETE /api/user/sessions/:id',
+      auth: 'access',
+      params: { id: '00000000-0000-4000-8000-000000000000' },
+    },
+    { route: 'POST /api/user/sessions/end-others', auth: 'access', writes: true },
+    { route: 'GET /api/user/mfa', auth: 'access' },
+    {
+      route: 'POST /api/user/mfa/totp/start',
+      auth: 'access',
+      body: { currentPassword: PASSWORD },
+      contract: { body: StartTotpRequestSchema },
+      writes: true,
+    },
+    {
+      route: 'POST /api/user/mfa/totp/confirm',
+      auth: 'access',
+      body: { code: '123456' },
+      contract: { body: ConfirmTotpRequestSchema },
+      writes: true,
+    },
+    {
+      route: 'POST /api/user/mfa/totp/disable',
+      auth: 'access',
+      body: { currentPassword: PASSWORD, code: '123456' },
+      contract: { body: DisableTotpRequestSchema },
+      writes: true,
+    },
+    {
+      route: 'POST /api/user/mfa/recovery-codes',
+      auth: 'access',
+      body: { currentPassword: PASSWORD, code: '123456' },
+      contract: { body: RegenerateRecoveryCodesRequestSchema },
+      writes: true,
+    },
     { route: 'PATCH /api/user/update/image', auth: 'access', upload: 'image', writes: true },
     {
       route: 'GET /api/user/image/:name',

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from './support/test-database.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-import { call, uniqueEmail } from './support/accounts.js';
+import { call, registerAndConfirm, uniqueEmail } from './support/accounts.js';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
@@ -80,5 +80,16 @@ describe('a rate-limit store that does not answer', () => {
     });
     expect(res.statusCode).toBe(401);
     expect(res.json().reason).toBe('Incorrect email or password');
+  });
+
+  it('keeps the account lockout, which lives in the database', async () => {
+    const account = await registerAndConfirm(t);
+    for (let i = 0; i < 6; i++) {
+      const wrong = { email: account.email, password: `wrong ${i}` };
+      await call(t, { method: 'POST', url: '/api/user/login', payload: wrong });
+    }
+    const right = await call(t, { method: 'POST', url: '/api/user/login', payload: account });
+    expect(right.statusCode).toBe(429);
+    expect(right.json().reason).toMatch(/^Too many failed login attempts/);
   });
 });

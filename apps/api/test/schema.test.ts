@@ -187,9 +187,9 @@ describe('customers and invoices', () => {
     expect(found.map((r) => r.name)).toContain('Hélène Dubois');
 
     const indexes = await rows<{ indexdef: string }>(
-      sql`SELECT indexdef FROM pg_indexes WHERE indexname = 'customers_search_name_idx'`,
+      sql`SELECT indexdef FROM pg_indexes WHERE indexname = 'customers_organisation_search_name_idx'`,
     );
-    expect(indexes[0]?.indexdef).toMatch(/USING gin \(search_name gin_trgm_ops\)/);
+    expect(indexes[0]?.indexdef).toMatch(/USING gin \(organisation_id, search_name gin_trgm_ops\)/);
     // The plans that use it are checked at a realistic size in customers-search.test.ts.
   });
 });

@@ -32,7 +32,7 @@ describe.skipIf(testDriver !== 'pglite')('embedded server lifecycle', () => {
       const login = await fetch(`${server.url}/api/user/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'sysadmin@example.com', password: 'demo-password' }),
+        body: JSON.stringify({ email: 'sysadmin@example.com', password: 'demo-account-password' }),
       });
       expect(login.status).toBe(200);
     } finally {

@@ -76,12 +76,14 @@ describe.skipIf(testDriver !== 'postgres' || !redisUrl)(
       const url = databaseUrl(adminUrl, name);
       smtp = await startSmtpSink();
       const env = {
-        // A production instance behind a proxy: client addresses come from X-Forwarded-For.
         NODE_ENV: 'production',
         DATABASE_URL: url,
         REDIS_URL: redisUrl ?? '',
         SMTP_URL: smtp.url,
         JWT_SECRET: 'one secret shared by the instances, long enough to sign tokens',
+        MFA_ENCRYPTION_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
+        // Behind one proxy (compose.yaml): the X-Forwarded-For these requests carry is the client's address.
+        TRUST_PROXY_HOPS: '1',
       };
       // Started together, so both reach the migrations at the same moment.
       servers = await Promise.all([startApiProcess(env), startApiProcess(env)]);
@@ -126,6 +128,24 @@ describe.skipIf(testDriver !== 'postgres' || !redisUrl)(
       // 30 per address per 15 minutes: each instance alone saw only 15 or 16 of them.
       expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
       expect(statuses[30]).toBe(429);
+    });
+
+    it('checks at most 6 of 60 wrong passwords for one account sent at once to both instances', async () => {
+      const email = uniqueEmail();
+      const answers = await Promise.all(
+        Array.from({ length: 60 }, (_, i) =>
+          post(
+            servers[i % 2] as ServerProcess,
+            '/api/user/login',
+            { email, password: `guess ${i}` },
+            freshAddress(),
+          ),
+        ),
+      );
+      const statuses = answers.map((a) => a.status);
+      // The lockout counts each attempt in PostgreSQL before its password is checked (guess-limits.ts).
+      expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(6);
+      expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(54);
     });
 
     it('sends each confirmation e-mail once, although both outboxes deliver', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PHONE_NOT_REAL, toE164 } from './phones.js';
 
 /**
  * Accounts: the requests of the /api/user calls and what the API answers (REFERENCE §1).
@@ -54,12 +55,22 @@ const optionalText = (max: number) =>
     .optional()
     .nullable()
     .transform((value) => (value ? value : null));
-/** International or national phone number: digits with optional +, spaces, dots, dashes and brackets. */
+/**
+ * International or national phone number: digits with optional +, spaces, dots, dashes and brackets, kept in
+ * E.164 ("06 12 34 56 78" and "+33 6 12 34 56 78" are both "+33612345678"; phones.ts).
+ */
 const PhoneSchema = z
   .string()
   .trim()
   .max(30)
   .regex(/^\+?[0-9 ().-]{6,30}$/, 'Enter a phone number with digits only (spaces, dashes and + allowed)')
+  .transform((text, context) => {
+    const phone = toE164(text);
+    if (phone) return phone;
+    // Not aborting: the union with '' below then reports this message rather than a bare "Invalid input".
+    context.addIssue({ code: 'custom', message: PHONE_NOT_REAL, continue: true });
+    return z.NEVER;
+  })
   .optional()
   .nullable()
   .or(z.literal(''))
@@ -89,10 +100,22 @@ export const NewPasswordRequestSchema = z.object({
 });
 export type NewPasswordRequest = z.infer<typeof NewPasswordRequestSchema>;
 
+/**
+ * What a change of the account's keys (e-mail, phone, password, turning MFA off) needs besides the session: the
+ * current password, and a code of the second factor when the account has one (SMS: ask for it with
+ * POST /user/step-up/code first; authenticator app: its code or a recovery code). A stolen session alone cannot.
+ */
+export const StepUpSchema = z.object({
+  currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+  code: z.string().trim().max(32).optional(),
+});
+export type StepUp = z.infer<typeof StepUpSchema>;
+
 export const UpdatePasswordRequestSchema = z.object({
   currentPassword: z.string().min(1, 'Current password is required').max(PASSWORD_MAX_LENGTH),
   newPassword: PasswordSchema,
   confirmNewPassword: z.string().max(PASSWORD_MAX_LENGTH),
+  code: StepUpSchema.shape.code,
 });
 export type UpdatePasswordRequest = z.infer<typeof UpdatePasswordRequestSchema>;
 
@@ -105,6 +128,7 @@ export const UpdateUserRequestSchema = z.object({
   address: optionalText(200),
   title: optionalText(100),
   bio: optionalText(1000),
+  ...StepUpSchema.shape,
 });
 export type UpdateUserRequest = z.infer<typeof UpdateUserRequestSchema>;
 
@@ -160,10 +184,15 @@ export type OrganisationSummary = { id: number; name: string; roleName: RoleName
 /** `organisation` is the current one (whose role is `user.roleName`); `organisations` all of the user's. */
 export type ProfileData = {
   user: User;
+  /** A new e-mail address waiting for its owner to confirm it by the link sent to it (own profile only). */
+  pendingEmail?: string;
   events: UserEvent[];
   roles: Role[];
   organisation: OrganisationSummary;
   organisations: OrganisationSummary[];
 };
-export type LoginData = { user: User; access_token?: string; refresh_token?: string };
+/** The second step a login asks for: the SMS code, or the code of an authenticator app (mfa.ts). */
+export type LoginFactor = 'SMS' | 'TOTP';
+/** `factor` is 'TOTP' when the authenticator app is asked for; absent on the seed's SMS answer, which is `{user}`. */
+export type LoginData = { user: User; access_token?: string; refresh_token?: string; factor?: LoginFactor };
 export type TokenData = { user: User; access_token: string; refresh_token: string };

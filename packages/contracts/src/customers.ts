@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema, type User } from './accounts.js';
+import { IMAGE_URL_RULE, isCustomerImageUrl } from './customer-pictures.js';
 
 /**
  * Customers and invoices: the requests of the /api/customer calls and what the API answers (REFERENCE §1).
@@ -41,31 +42,8 @@ export const CustomerPhoneSchema = z
     'Enter a phone number of 6 to 30 digits (spaces, dashes, dots and + allowed)',
   );
 
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
-/**
- * A path on this site, such as `/assets/avatars/person-1.svg`. Not `//host/...` nor `/\host/...`,
- * which browsers read as another site, and no spaces or control characters.
- */
-function isSitePath(value: string): boolean {
-  return /^\/(?![/\\])[^\s\\]*$/.test(value);
-}
-
-/**
- * An absolute http(s) URL, or a path on this site (the demo avatars are served by the web app itself).
- * Anything else (javascript:, data:, relative paths) is refused: the value ends up in an <img src>.
- */
-export const ImageUrlSchema = requiredText('Image URL', 2048).refine(
-  (value) => isHttpUrl(value) || isSitePath(value),
-  'Enter an http(s) URL or a path on this site starting with /',
-);
+/** Where a customer's picture may come from: https on another site, or this site's avatars (customer-pictures.ts). */
+export const ImageUrlSchema = requiredText('Image URL', 2048).refine(isCustomerImageUrl, IMAGE_URL_RULE);
 
 export const CustomerTypeSchema = z.enum(CUSTOMER_TYPES, {
   error: `Type must be one of ${CUSTOMER_TYPES.join(', ')}`,

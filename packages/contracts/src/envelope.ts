@@ -22,6 +22,7 @@ export const HttpStatusNames = {
   429: 'TOO_MANY_REQUESTS',
   500: 'INTERNAL_SERVER_ERROR',
   503: 'SERVICE_UNAVAILABLE',
+  507: 'INSUFFICIENT_STORAGE',
 } as const;
 
 export type HttpStatusCode = keyof typeof HttpStatusNames;

@@ -17,6 +17,7 @@ import {
 } from '@app/contracts';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/open-database.js';
+import { assertPasswordStrongEnough } from '../modules/accounts/password-strength.js';
 import { hashPassword } from '../modules/accounts/passwords.js';
 import { insertUser } from '../modules/accounts/users.repository.js';
 import { insertOrganisation, organisationName } from '../modules/organisations/organisations.repository.js';
@@ -69,6 +70,7 @@ async function main(): Promise<void> {
     lastName: values['last-name'],
   });
   if (!account.success) throw new Error(account.error.issues.map((i) => i.message).join('; '));
+  await assertPasswordStrongEnough(account.data.password, account.data);
 
   const { database, release } = await openDatabase(loadConfig());
   try {

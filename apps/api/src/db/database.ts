@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -54,7 +55,7 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-export const pgliteExtensions = { pg_trgm, unaccent };
+export const pgliteExtensions = { btree_gin, pg_trgm, unaccent };
 
 /** Organisations whose database objects a process keeps (each is a few small objects). */
 const ORGANISATIONS_KEPT = 1000;

@@ -203,8 +203,23 @@ function oneTimeKeyTable(name: string) {
 
 export const accountVerifications = oneTimeKeyTable('account_verifications');
 export const passwordResets = oneTimeKeyTable('password_resets');
-/** The "this wasn't me" links sent to the address of an account whose e-mail, phone, password or MFA changed. */
-export const changeReports = oneTimeKeyTable('change_reports');
+/**
+ * The "this wasn't me" links sent to the address of an account whose e-mail, phone, password or MFA changed, with
+ * the address they were sent to: a report gives the account back that address if it was changed since.
+ */
+export const changeReports = pgTable(
+  'change_reports',
+  {
+    id: id(),
+    userId: userRef(),
+    notifiedEmail: text('notified_email').notNull(),
+    keyHash: text('key_hash').notNull().unique(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('change_reports_user_idx').on(t.userId)],
+);
 
 /** A new e-mail address waiting for its owner to confirm it by the link sent to it; the key is hashed. */
 export const emailChanges = pgTable(
@@ -222,16 +237,19 @@ export const emailChanges = pgTable(
 );
 
 export const MFA_FACTORS = ['SMS', 'TOTP'] as const;
+/** What a code proves: a login's second step, or the owner's presence for a change of the account (step-up.ts). */
+export const MFA_PURPOSES = ['LOGIN', 'CHANGE'] as const;
 
 /**
- * The second step of a login whose password was right: at most one per user, short-lived, with a try counter.
- * For SMS it holds the hash of the code sent; for TOTP (an authenticator app) no code is sent, and the row only
- * says that the password step was passed.
+ * A pending second-factor step: at most one per user and purpose, short-lived, with a try counter. For SMS it holds
+ * the hash of the code sent; for TOTP (an authenticator app) no code is sent, and the row only says that the
+ * password step of a login was passed. A code sent for a change never completes a login, nor the reverse.
  */
 export const mfaCodes = pgTable(
   'mfa_codes',
   {
-    userId: userRef().primaryKey(),
+    userId: userRef(),
+    purpose: text('purpose').notNull().default('LOGIN'),
     factor: text('factor').notNull().default('SMS'),
     codeHash: text('code_hash'),
     expiresAt: timestamptz('expires_at').notNull(),
@@ -239,8 +257,10 @@ export const mfaCodes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ columns: [t.userId, t.purpose] }),
     check('mfa_codes_attempts_range', sql`${t.attempts} >= 0`),
     check('mfa_codes_factor_check', oneOf(t.factor, MFA_FACTORS)),
+    check('mfa_codes_purpose_check', oneOf(t.purpose, MFA_PURPOSES)),
     check('mfa_codes_sms_has_code', sql`${t.factor} <> 'SMS' OR ${t.codeHash} IS NOT NULL`),
   ],
 );

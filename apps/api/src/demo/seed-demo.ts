@@ -14,7 +14,7 @@ import { insertUser } from '../modules/accounts/users.repository.js';
 import { seedDemoCustomers } from '../modules/customers/demo-customers.js';
 import { insertOrganisation } from '../modules/organisations/organisations.repository.js';
 
-export const DEMO_PASSWORD = 'demo-password';
+export const DEMO_PASSWORD = 'demo-account-password';
 /** The company of REFERENCE §1's invoice 'from' block, which the demo's invoices print. */
 export const DEMO_ORGANISATION_NAME = 'Coran-Hadith, Inc.';
 

@@ -23,15 +23,19 @@ export function issueAntiForgeryCookie(secure: boolean) {
   };
 }
 
+/**
+ * Compared as bytes: two texts of one length can differ in bytes (a decoded cookie may hold any character),
+ * and timingSafeEqual throws on buffers of different lengths. Empty never matches.
+ */
+function sameToken(cookie: unknown, header: unknown): boolean {
+  if (typeof cookie !== 'string' || typeof header !== 'string' || cookie === '') return false;
+  const expected = Buffer.from(cookie, 'utf8');
+  const given = Buffer.from(header, 'utf8');
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
 export function assertAntiForgeryToken(request: FastifyRequest): void {
-  const cookie = request.cookies[ANTI_FORGERY_COOKIE];
-  const header = request.headers[ANTI_FORGERY_HEADER];
-  const matches =
-    typeof cookie === 'string' &&
-    typeof header === 'string' &&
-    cookie.length === header.length &&
-    timingSafeEqual(Buffer.from(cookie), Buffer.from(header));
-  if (!matches) {
+  if (!sameToken(request.cookies[ANTI_FORGERY_COOKIE], request.headers[ANTI_FORGERY_HEADER])) {
     throw AppError.forbidden(
       'The anti-forgery token is missing or wrong. Please reload the page and try again.',
     );

@@ -1,6 +1,7 @@
 /**
  * Maps every error to the envelope, in one place. The texts are what a user reads:
- * which fields are wrong, that the body is not JSON, that the service is briefly unavailable.
+ * which fields are wrong, that the body is not JSON, that the service is briefly unavailable, that the
+ * server's storage is full.
  * A 5xx never carries internals; they go to the log with the request id.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -9,6 +10,7 @@ import { isDatabaseUnavailable } from '../db/availability.js';
 import { isUnstorableCharacter } from '../db/errors.js';
 import { AppError } from './app-error.js';
 import { errorBody } from './envelope.js';
+import { isStorageFull, STORAGE_FULL } from './storage-full.js';
 
 type Mapped = { statusCode: number; reason: string; developerMessage?: string };
 
@@ -30,6 +32,7 @@ export function mapError(error: unknown): Mapped {
   if (error instanceof AppError) {
     return { statusCode: error.statusCode, reason: error.reason, developerMessage: error.developerMessage };
   }
+  if (isStorageFull(error)) return { statusCode: 507, reason: STORAGE_FULL };
   if (isDatabaseUnavailable(error)) {
     return { statusCode: 503, reason: 'The service is temporarily unavailable. Please try again shortly.' };
   }

@@ -33,10 +33,13 @@ export function withoutTimeStamp(body: string): string {
 }
 
 let phoneCounter = 0;
-/** A phone number that no other test uses, so its SMS can be told apart. */
+/**
+ * A French mobile number that no other test uses, so its SMS can be told apart; in E.164, the form the server
+ * keeps (and sends the SMS to) whatever spelling it was given.
+ */
 export function uniquePhone(): string {
   phoneCounter += 1;
-  return `+33 6 ${String(process.pid % 100).padStart(2, '0')} ${String(phoneCounter).padStart(6, '0')}`;
+  return `+336${String(process.pid % 100).padStart(2, '0')}${String(phoneCounter).padStart(6, '0')}`;
 }
 
 /** A confirmed account with a phone and MFA on, set through the real calls (PATCH update, PATCH togglemfa). */
@@ -48,7 +51,14 @@ export async function registerWithMfa(t: TestApp) {
     method: 'PATCH',
     url: '/api/user/update',
     token: access,
-    payload: { id: account.id, firstName: 'Amina', lastName: 'Benali', email: account.email, phone },
+    payload: {
+      id: account.id,
+      firstName: 'Amina',
+      lastName: 'Benali',
+      email: account.email,
+      phone,
+      currentPassword: account.password,
+    },
   });
   if (updated.statusCode !== 200) throw new Error(`update failed: ${updated.body}`);
   const toggled = await call(t, { method: 'PATCH', url: '/api/user/togglemfa', token: access });

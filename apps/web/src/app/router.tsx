@@ -68,6 +68,12 @@ const accounts = {
     import('../features/accounts/pages/ResetPasswordPage').then((m) => m.ResetPasswordPage),
   ),
   verify: page(() => import('../features/accounts/pages/VerifyPage').then((m) => m.VerifyPage)),
+  verifyEmail: page(() =>
+    import('../features/accounts/pages/VerifyEmailPage').then((m) => m.VerifyEmailPage),
+  ),
+  reportChange: page(() =>
+    import('../features/accounts/pages/ReportChangePage').then((m) => m.ReportChangePage),
+  ),
   profile: page(() => import('../features/accounts/pages/ProfilePage').then((m) => m.ProfilePage)),
   team: page(() => import('../features/accounts/pages/TeamPage').then((m) => m.TeamPage)),
   invitation: page(() => import('../features/accounts/pages/InvitationPage').then((m) => m.InvitationPage)),
@@ -84,6 +90,9 @@ const accountRoutes: RouteObject[] = [
   { path: 'resetpassword', lazy: accounts.resetPassword },
   { path: 'user/verify/account/:key', lazy: accounts.verify },
   { path: 'user/verify/password/:key', lazy: accounts.verify },
+  // The links of the e-mails about a change of the account's keys (issue 19): a new address, "this wasn't me".
+  { path: 'user/verify/email/:key', lazy: accounts.verifyEmail },
+  { path: 'user/report/change/:key', lazy: accounts.reportChange },
   { path: 'invitation/:key', lazy: accounts.invitation },
 ];
 

@@ -6,6 +6,7 @@ import { createAuthGuard, type AuthGuard } from './auth-guard.js';
 import { resolveJwtSecret } from './jwt-secret.js';
 import { createSessions } from './sessions.js';
 import { createTokenSigner } from './tokens.js';
+import { createSecretBox, mfaEncryptionKey } from './totp-secrets.js';
 
 export type Accounts = { ctx: AccountsContext; guard: AuthGuard };
 
@@ -17,10 +18,12 @@ export function createAccounts(deps: {
   deliverQueued(): void;
 }): Accounts {
   const { genericPlanDb, ...shared } = deps;
-  const signer = createTokenSigner(resolveJwtSecret(shared.config), shared.config.auth);
+  const jwtSecret = resolveJwtSecret(shared.config);
+  const signer = createTokenSigner(jwtSecret, shared.config.auth);
   const sessions = createSessions(signer, shared.config.auth);
+  const totpSecrets = createSecretBox(mfaEncryptionKey(shared.config, jwtSecret));
   return {
-    ctx: { ...shared, signer, sessions },
+    ctx: { ...shared, signer, sessions, totpSecrets },
     guard: createAuthGuard(genericPlanDb, signer),
   };
 }

@@ -4,15 +4,16 @@
  */
 import {
   EmailSchema,
+  LoginCodeSchema,
   LoginRequestSchema,
   NewPasswordRequestSchema,
   RegisterRequestSchema,
   RoleNameSchema,
+  StepUpSchema,
   TargetUserQuerySchema,
   UpdatePasswordRequestSchema,
   UpdateSettingsRequestSchema,
   UpdateUserRequestSchema,
-  VerificationCodeSchema,
 } from '@app/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -64,7 +65,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext; guard
     '/login',
     {
       schema: {
-        ...publicCall('Log in; with MFA on, sends the SMS code instead of tokens'),
+        ...publicCall('Log in; with MFA on, asks for the authenticator app or SMS code instead of tokens'),
         body: LoginRequestSchema,
       },
       // Per account, logins are limited by the lockout (login-throttle.ts), which the owner's password reset
@@ -97,8 +98,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext; guard
     '/verify/code/:email/:code',
     {
       schema: {
-        ...publicCall('Second step of an MFA login: the SMS code'),
-        params: z.object({ email: EmailSchema, code: VerificationCodeSchema }),
+        ...publicCall('Second step of an MFA login: the SMS or authenticator-app code, or a recovery code'),
+        params: z.object({ email: EmailSchema, code: LoginCodeSchema }),
       },
       // Per account, the code itself is the limit: void after 5 wrong tries (mfa-codes.ts).
       onRequest: perAddress(app, 'verify-code', { max: 20, minutes: 15 }),
@@ -297,14 +298,19 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext; guard
   app.patch(
     '/togglemfa',
     {
-      schema: signedInCall('Turn the SMS code at login on or off (needs a phone)'),
+      schema: {
+        ...signedInCall(
+          'Turn the SMS code at login on or off (needs a phone; off needs the password and a code)',
+        ),
+        body: StepUpSchema.nullish(),
+      },
       onRequest: guard.authenticate,
     },
     async (request) =>
       successBody(
         200,
         'Multi-Factor Authentication updated',
-        await toggleMfa(ctx, callerOf(request), originOf(request)),
+        await toggleMfa(ctx, callerOf(request), request.body ?? {}, originOf(request)),
       ),
   );
 

@@ -92,8 +92,8 @@ async function beginGuess(db: Queryable, kind: GuessKind, subject: string): Prom
 }
 
 /**
- * Settles an attempt whose secret was wrong. Returns true when the account is now locked (by this failure or by
- * one beside it); the count starts again from zero, so the next lock also needs the whole limit.
+ * Settles an attempt whose secret was wrong. Returns true when this failure locks the subject (the count then starts
+ * again from zero, so the next lock also needs the whole limit); an attempt checked beside it is told it was wrong.
  */
 async function guessFailed(db: Queryable, attempt: Attempt, lockoutMinutes: number): Promise<boolean> {
   const t = guessCounts;
@@ -107,8 +107,9 @@ async function guessFailed(db: Queryable, attempt: Attempt, lockoutMinutes: numb
       lastAttemptAt: sql`now()`,
     })
     .where(row(attempt.kind, attempt.subject))
-    .returning({ locked: sql<boolean>`coalesce(${t.lockedUntil} > now(), false)` });
-  return settled?.locked ?? false;
+    // Only the failure that reaches the limit leaves the count at zero.
+    .returning({ lockedNow: sql<boolean>`${t.failures} = 0` });
+  return settled?.lockedNow ?? false;
 }
 
 /**
@@ -140,4 +141,19 @@ async function guessWithdrawn(db: Queryable, attempt: Attempt): Promise<void> {
 /** Forgets every failure and lock of a subject: the owner proved who they are another way (a password reset). */
 export async function clearGuesses(db: Queryable, kind: GuessKind, subject: string): Promise<void> {
   await db.delete(guessCounts).where(row(kind, subject));
+}
+
+/**
+ * Locks a subject until its owner proves who they are another way (clearGuesses, on a password reset): for an
+ * account its owner reported taken ("this wasn't me").
+ */
+export async function lockUntilCleared(db: Queryable, kind: GuessKind, subject: string): Promise<void> {
+  const forever = sql`'infinity'::timestamptz`;
+  await db
+    .insert(guessCounts)
+    .values({ kind, subject, lockedUntil: forever })
+    .onConflictDoUpdate({
+      target: [guessCounts.kind, guessCounts.subject],
+      set: { lockedUntil: forever, failures: 0 },
+    });
 }

@@ -4,7 +4,7 @@
  */
 import type { Queryable } from '../../db/database.js';
 import { and, eq, gt, isNull, sql } from '../../db/orm.js';
-import { accountVerifications, passwordResets } from '../../db/schema.js';
+import { accountVerifications, passwordResets, users } from '../../db/schema.js';
 import { hashSecret, newLinkKey } from './one-time-keys.js';
 
 export type LinkKind = 'account' | 'password';
@@ -25,6 +25,27 @@ export async function createLinkKey(
     expiresAt: sql`now() + make_interval(mins => ${validMinutes})`,
   });
   return key;
+}
+
+/**
+ * Whether the user was given a key of this kind in the last `minutes`. Call it inside the transaction that may
+ * create the next key: it first locks the user's row, so of two requests asking at once the second waits for
+ * the first to commit its key, and then sees it.
+ */
+export async function keyGivenWithin(
+  tx: Queryable,
+  kind: LinkKind,
+  userId: number,
+  minutes: number,
+): Promise<boolean> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const table = tables[kind];
+  const [row] = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.userId, userId), gt(table.createdAt, sql`now() - make_interval(mins => ${minutes})`)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export type LinkKeyState =

@@ -1,6 +1,7 @@
 /**
- * Login, with or without the SMS code. A wrong e-mail and a wrong password get the same answer after the
- * same work (an argon2 check either way); the account's own state is told only to whoever knows its password.
+ * Login, with or without a second step (the SMS code, or the authenticator app's code). A wrong e-mail and a
+ * wrong password get the same answer after the same work (an argon2 check either way); the account's own state
+ * is told only to whoever knows its password.
  */
 import type { LoginData, LoginRequest, TokenData } from '@app/contracts';
 import { AppError } from '../../lib/app-error.js';
@@ -9,8 +10,10 @@ import type { AccountsContext } from './accounts-context.js';
 import { verificationCodeSms } from './account-messages.js';
 import { recordEvent, type RequestOrigin } from './events.repository.js';
 import { guess, loginSubject, userSubject } from './guess-limits.js';
-import { checkMfaCode, issueMfaCode, MFA_CODE_MINUTES } from './mfa-codes.js';
-import { sendConfirmationEmail } from './registration.service.js';
+import { checkMfaCode, issueMfaCode, MFA_CODE_MINUTES, openAppCodeStep } from './mfa-codes.js';
+import { hasConfirmedTotp } from './totp-factors.repository.js';
+import { checkAppCode } from './totp-checks.js';
+import { resendConfirmationEmail } from './registration.service.js';
 import { findUserByEmail, toApiUser, type UserRecord } from './users.repository.js';
 import { verifyPassword } from './passwords.js';
 
@@ -32,11 +35,10 @@ function tooManyCodes(minutes: number) {
 /** What an account that proved its password may still be refused for. */
 async function refuseUnusableAccount(ctx: AccountsContext, user: UserRecord): Promise<void> {
   if (!user.confirmedAt) {
-    // The first link may have expired or been lost: each such attempt sends a fresh one.
-    await ctx.db.transaction((tx) => sendConfirmationEmail(ctx, tx, user));
-    ctx.deliverQueued();
+    // A new link at most every 15 minutes; the answer is the same whether this login sent it or an earlier one.
+    await resendConfirmationEmail(ctx, user);
     throw AppError.forbidden(
-      'Your account is not confirmed yet. We have sent you a new confirmation link: please check your email.',
+      'Your account is not confirmed yet. We have sent you a confirmation link: please check your email.',
     );
   }
   if (!user.enabled) throw AppError.forbidden('User account is currently disabled');
@@ -65,11 +67,20 @@ export async function logIn(
 
   await refuseUnusableAccount(ctx, user);
 
+  // The authenticator app, when set up, is asked for rather than the SMS code: it is the stronger factor.
+  if (await hasConfirmedTotp(db, user.id)) {
+    await db.transaction(async (tx) => {
+      await recordEvent(tx, user.id, 'LOGIN_ATTEMPT', origin);
+      await openAppCodeStep(tx, user.id);
+    });
+    return { message: 'Authenticator Code Required', data: { user: toApiUser(user), factor: 'TOTP' } };
+  }
+
   if (user.usingMfa && user.phone) {
     const phone = user.phone;
     await db.transaction(async (tx) => {
       await recordEvent(tx, user.id, 'LOGIN_ATTEMPT', origin);
-      const code = await issueMfaCode(tx, user.id);
+      const code = await issueMfaCode(tx, user.id, 'LOGIN');
       await enqueueSms(tx, { to: phone, text: verificationCodeSms(code, MFA_CODE_MINUTES) });
     });
     ctx.deliverQueued();
@@ -84,7 +95,10 @@ export async function logIn(
   return { message: 'Login Success', data: { user: toApiUser(user), ...tokens } };
 }
 
-/** The second step of an MFA login: the code sent by SMS. */
+/**
+ * The second step of an MFA login: the code sent by SMS, or the authenticator app's code or one of its recovery
+ * codes. Only after the password step (a pending mfa_codes row): a code alone never logs in.
+ */
 export async function verifyCode(
   ctx: AccountsContext,
   email: string,
@@ -97,7 +111,11 @@ export async function verifyCode(
   const { lockoutMinutes } = ctx.config.auth;
   // Codes are counted per account across logins (guess-limits.ts), besides each code's own few tries.
   const outcome = await guess(db, 'CODE', userSubject(user.id), lockoutMinutes, async () => {
-    const check = await db.transaction((tx) => checkMfaCode(tx, user.id, code));
+    const check = await db.transaction((tx) =>
+      checkMfaCode(tx, user.id, 'LOGIN', code, (tx) =>
+        checkAppCode(ctx, tx, user.id, code, { recovery: true }),
+      ),
+    );
     return check === 'expired' ? undefined : check === 'accepted';
   });
   if (outcome === 'void') throw AppError.badRequest(CODE_EXPIRED);

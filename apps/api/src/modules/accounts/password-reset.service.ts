@@ -11,6 +11,7 @@ import { passwordResetEmail } from './account-messages.js';
 import { recordEvent, type RequestOrigin } from './events.repository.js';
 import { consumeLinkKey, createLinkKey, expireLinkKeysOf, inspectLinkKey } from './link-keys.repository.js';
 import { clearGuesses, loginSubject, userSubject } from './guess-limits.js';
+import { assertPasswordStrongEnough } from './password-strength.js';
 import { hashPassword } from './passwords.js';
 import { LINK_NOT_VALID } from './registration.service.js';
 import { findUserByEmail, findUserById, toApiUser, updateUser } from './users.repository.js';
@@ -65,7 +66,9 @@ export async function setNewPassword(
   origin: RequestOrigin,
 ): Promise<{ message: string }> {
   if (request.password !== request.confirmPassword) throw AppError.badRequest(PASSWORDS_DIFFER);
-  await assertUsableResetKey(ctx, request.key);
+  const keyOwner = await findUserById(ctx.db, await assertUsableResetKey(ctx, request.key));
+  // Before the key is used up: a refused password leaves the link usable for another try.
+  await assertPasswordStrongEnough(request.password, keyOwner ?? {});
   const passwordHash = await hashPassword(request.password);
   await ctx.db.transaction(async (tx) => {
     const userId = await consumeLinkKey(tx, 'password', request.key);

@@ -12,7 +12,7 @@ import { updateUser } from './users.repository.js';
 const IMAGE_PATH = '/api/user/image/';
 
 const TOO_LARGE = 'The picture is larger than 2 MB.';
-const ONLY_THE_PICTURE = 'Send only the picture, as a file in the field "image".';
+const ONLY_THE_PICTURE = 'Send one picture only, as a file in the field "image", and nothing else.';
 const SEND_THE_PICTURE = 'Send the picture as multipart/form-data in the field "image".';
 
 /**
@@ -38,12 +38,16 @@ function uploadError(error: unknown): AppError {
 async function readUpload(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw AppError.badRequest(SEND_THE_PICTURE);
   try {
-    const file = await request.file();
-    if (!file || file.fieldname !== 'image')
+    // Read part by part rather than with request.file(), which would let a second picture pass unseen.
+    const parts = request.parts();
+    const { value: file } = await parts.next();
+    if (!file || file.type !== 'file' || file.fieldname !== 'image')
       throw AppError.badRequest('Send the picture in the field "image".');
     const bytes = await file.toBuffer();
     // Only reached if the plugin is ever set not to throw on an oversized file.
     if (file.file.truncated) throw new AppError(413, TOO_LARGE);
+    // A second picture (or any part after the first) is refused before anything is stored.
+    if (!(await parts.next()).done) throw AppError.badRequest(ONLY_THE_PICTURE);
     return bytes;
   } catch (error) {
     throw uploadError(error);

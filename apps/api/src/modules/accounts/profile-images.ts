@@ -37,7 +37,14 @@ export async function storeImage(dataDir: string, bytes: Buffer, extension: Imag
   const folder = imageFolder(dataDir);
   await fs.mkdir(folder, { recursive: true });
   const name = `${randomBytes(16).toString('hex')}.${extension}`;
-  await fs.writeFile(path.join(folder, name), bytes, { flag: 'wx' });
+  const file = path.join(folder, name);
+  try {
+    await fs.writeFile(file, bytes, { flag: 'wx' });
+  } catch (error) {
+    // A write that failed half-way (a full disk) would leave part of a picture that nothing points to.
+    if ((error as { code?: unknown }).code !== 'EEXIST') await fs.rm(file, { force: true });
+    throw error;
+  }
   return name;
 }
 

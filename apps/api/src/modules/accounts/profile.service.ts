@@ -2,6 +2,7 @@
 import type {
   ProfileData,
   RoleName,
+  StepUp,
   UpdatePasswordRequest,
   UpdateSettingsRequest,
   UpdateUserRequest,
@@ -11,14 +12,21 @@ import { AppError } from '../../lib/app-error.js';
 import type { AccountsContext } from './accounts-context.js';
 import type { Caller } from './auth-guard.js';
 import { recentEvents, recordEvent, type RequestOrigin } from './events.repository.js';
-import { guess, userSubject } from './guess-limits.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import { emailChangeEmail } from './account-messages.js';
+import { sendChangeNotice } from './change-notices.js';
+import { consumeEmailChange, createEmailChange, pendingEmailOf } from './email-changes.repository.js';
+import { assertPasswordStrongEnough } from './password-strength.js';
+import { hashPassword } from './passwords.js';
+import { assertStepUp } from './step-up.js';
+import { enqueueEmail } from '../outbox/outbox.repository.js';
 import { PASSWORDS_DIFFER } from './password-reset.service.js';
 import { assertMayAdminister, assertMayEditProfileOf } from './role-rules.js';
 import { belongsElsewhere, organisationsOf } from '../organisations/organisations.repository.js';
 import {
   countOtherActiveOwners,
+  EMAIL_IN_USE,
   findMember,
+  findUserByEmail,
   findUserById,
   listRoles,
   lockMemberships,
@@ -56,6 +64,7 @@ export async function profileOf(
     roles: await listRoles(db),
     organisation,
     organisations,
+    ...(sharedOrganisationId === undefined ? { pendingEmail: await pendingEmailOf(db, userId) } : {}),
   };
 }
 
@@ -101,31 +110,62 @@ export async function updateProfile(
   if (target.usingMfa && !changes.phone) {
     throw AppError.badRequest('Turn off Multi-Factor Authentication before removing the phone number');
   }
-  return ctx.db.transaction(async (tx) => {
-    const { id, ...fields } = changes;
-    await updateUser(tx, id, fields);
+  const { id, currentPassword, code, email, ...fields } = changes;
+  const newAddress = sameAddress(email, target.email) ? undefined : email;
+  const phoneChanges = (changes.phone ?? null) !== target.phone;
+  if (target.id !== caller.user.id && (newAddress || phoneChanges)) throw AppError.forbidden(OWNER_ONLY);
+  if (newAddress || phoneChanges) await assertStepUp(ctx, caller, { currentPassword, code });
+  if (newAddress && (await findUserByEmail(ctx.db, newAddress))) throw AppError.badRequest(EMAIL_IN_USE);
+  const answer = await ctx.db.transaction(async (tx) => {
+    // A change of case only is the same address: it needs no confirmation.
+    await updateUser(tx, id, newAddress ? fields : { ...fields, email });
+    if (newAddress) await requestEmailChange(ctx, tx, target, newAddress);
+    if (phoneChanges) await sendChangeNotice(ctx, tx, target, 'PHONE');
     await recordEvent(tx, id, 'PROFILE_UPDATE', origin);
     return profileOf(tx, id, sharedWith(caller, id));
   });
+  ctx.deliverQueued();
+  return answer;
 }
 
+export const OWNER_ONLY = "Only the account's owner can change its e-mail address or phone number.";
+
+const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
 /**
- * The caller re-entered their password to change the account: checked within the account's limit of wrong
- * current passwords (guess-limits.ts), so a stolen session cannot use this check to guess it.
+ * A new address takes effect only once its owner opens the link sent to it (confirmEmailChange): an address
+ * typed wrong, or an attacker's, never receives the account's mail unconfirmed.
  */
-export async function assertCurrentPassword(
+async function requestEmailChange(
   ctx: AccountsContext,
-  caller: Caller,
-  password: string,
+  tx: Queryable,
+  user: { id: number; firstName: string },
+  newEmail: string,
 ): Promise<void> {
-  const { lockoutMinutes } = ctx.config.auth;
-  const outcome = await guess(ctx.db, 'CURRENT_PASSWORD', userSubject(caller.user.id), lockoutMinutes, () =>
-    verifyPassword(caller.user.passwordHash, password),
-  );
-  if (outcome === 'locked') {
-    throw new AppError(429, `Too many wrong passwords. Please try again in ${lockoutMinutes} minutes.`);
-  }
-  if (outcome !== 'right') throw AppError.badRequest('Incorrect current password. Please try again.');
+  const hours = ctx.config.auth.accountLinkHours;
+  const key = await createEmailChange(tx, user.id, newEmail, hours * 60);
+  const link = `${ctx.config.publicUrl}/user/verify/email/${key}`;
+  await enqueueEmail(tx, { to: newEmail, ...emailChangeEmail(user.firstName, link, hours) });
+}
+
+export const EMAIL_CHANGE_NOT_VALID = 'This link is not valid, has expired or was already used.';
+
+/** The new address's owner opened the link: the account takes it, and its former address is told so. */
+export async function confirmEmailChange(
+  ctx: AccountsContext,
+  key: string,
+  origin: RequestOrigin,
+): Promise<{ message: string }> {
+  await ctx.db.transaction(async (tx) => {
+    const change = await consumeEmailChange(tx, key);
+    const user = change && (await findUserById(tx, change.userId));
+    if (!change || !user) throw AppError.badRequest(EMAIL_CHANGE_NOT_VALID);
+    await updateUser(tx, user.id, { email: change.newEmail });
+    await sendChangeNotice(ctx, tx, user, 'EMAIL');
+    await recordEvent(tx, user.id, 'PROFILE_UPDATE', origin);
+  });
+  ctx.deliverQueued();
+  return { message: 'Email address confirmed' };
 }
 
 export async function updatePassword(
@@ -135,30 +175,41 @@ export async function updatePassword(
   origin: RequestOrigin,
 ): Promise<ProfileData> {
   if (request.newPassword !== request.confirmNewPassword) throw AppError.badRequest(PASSWORDS_DIFFER);
-  await assertCurrentPassword(ctx, caller, request.currentPassword);
+  // Before the step-up, so a refused password neither counts as a guess nor uses up a code.
+  await assertPasswordStrongEnough(request.newPassword, caller.user);
+  await assertStepUp(ctx, caller, request);
   const passwordHash = await hashPassword(request.newPassword);
-  return ctx.db.transaction(async (tx) => {
+  const answer = await ctx.db.transaction(async (tx) => {
     await updateUser(tx, caller.user.id, { passwordHash });
     // Other devices signed in with the old password are signed out; this one stays.
     await ctx.sessions.revokeAllOf(tx, caller.user.id, caller.sessionId);
+    await sendChangeNotice(ctx, tx, caller.user, 'PASSWORD');
     await recordEvent(tx, caller.user.id, 'PASSWORD_UPDATE', origin);
     return profileOf(tx, caller.user.id);
   });
+  ctx.deliverQueued();
+  return answer;
 }
 
+/** Turning the SMS code on needs only the session; turning it off needs the password and a code (step-up.ts). */
 export async function toggleMfa(
   ctx: AccountsContext,
   caller: Caller,
+  stepUp: StepUp,
   origin: RequestOrigin,
 ): Promise<ProfileData> {
   if (!caller.user.phone) {
     throw AppError.badRequest('You need a phone number to change Multi-Factor Authentication');
   }
-  return ctx.db.transaction(async (tx) => {
+  if (caller.user.usingMfa) await assertStepUp(ctx, caller, stepUp);
+  const answer = await ctx.db.transaction(async (tx) => {
     await updateUser(tx, caller.user.id, { usingMfa: !caller.user.usingMfa });
+    await sendChangeNotice(ctx, tx, caller.user, 'MFA');
     await recordEvent(tx, caller.user.id, 'MFA_UPDATE', origin);
     return profileOf(tx, caller.user.id);
   });
+  ctx.deliverQueued();
+  return answer;
 }
 
 export const LAST_OWNER =
@@ -172,7 +223,7 @@ export async function updateRole(
   origin: RequestOrigin,
 ): Promise<ProfileData> {
   const target = await targetOf(ctx.db, caller, userId);
-  assertMayAdminister(caller.user.roleName, target.roleName, roleName);
+  assertMayAdminister(caller.user.roleName, target.roleName, roleName, target.id === caller.user.id);
   const organisationId = caller.user.organisationId;
   return ctx.db.transaction(async (tx) => {
     await lockMemberships(tx, organisationId);
@@ -194,7 +245,7 @@ export async function updateSettings(
   origin: RequestOrigin,
 ): Promise<ProfileData> {
   const target = await targetOf(ctx.db, caller, userId);
-  assertMayAdminister(caller.user.roleName, target.roleName);
+  assertMayAdminister(caller.user.roleName, target.roleName, undefined, target.id === caller.user.id);
   const organisationId = caller.user.organisationId;
   if (target.id !== caller.user.id) await assertAccountIsOnlyIn(ctx.db, target, organisationId);
   return ctx.db.transaction(async (tx) => {

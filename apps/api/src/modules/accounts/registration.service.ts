@@ -6,7 +6,14 @@ import { createOwnOrganisation } from '../organisations/own-organisation.js';
 import { enqueueEmail } from '../outbox/outbox.repository.js';
 import type { AccountsContext } from './accounts-context.js';
 import { confirmationEmail } from './account-messages.js';
-import { consumeLinkKey, createLinkKey, expireLinkKeysOf, inspectLinkKey } from './link-keys.repository.js';
+import {
+  consumeLinkKey,
+  createLinkKey,
+  expireLinkKeysOf,
+  inspectLinkKey,
+  keyGivenWithin,
+} from './link-keys.repository.js';
+import { assertPasswordStrongEnough } from './password-strength.js';
 import { hashPassword } from './passwords.js';
 import { findUserById, insertUser, toApiUser, updateUser } from './users.repository.js';
 
@@ -24,11 +31,35 @@ export async function sendConfirmationEmail(
   await enqueueEmail(tx, { to: user.email, ...confirmationEmail(user.firstName, link, hours) });
 }
 
+/**
+ * How long after a confirmation e-mail the next one may be sent. Whoever registered an address they do not own
+ * knows the account's password: without this pause, each of their logins would send its owner another e-mail.
+ */
+export const CONFIRMATION_RESEND_MINUTES = 15;
+
+/**
+ * An unconfirmed account's login, with the right password, asks for the link again (the first may have expired
+ * or been lost): a new one is sent unless one was sent in the last 15 minutes. True when one was sent.
+ */
+export async function resendConfirmationEmail(
+  ctx: AccountsContext,
+  user: { id: number; firstName: string; email: string },
+): Promise<boolean> {
+  const sent = await ctx.db.transaction(async (tx) => {
+    if (await keyGivenWithin(tx, 'account', user.id, CONFIRMATION_RESEND_MINUTES)) return false;
+    await sendConfirmationEmail(ctx, tx, user);
+    return true;
+  });
+  if (sent) ctx.deliverQueued();
+  return sent;
+}
+
 /** A new account and its own, empty organisation, which it owns (decision 17); the address is still to confirm. */
 export async function register(
   ctx: AccountsContext,
   request: RegisterRequest,
 ): Promise<{ message: string; data: { user: User } }> {
+  await assertPasswordStrongEnough(request.password, request);
   const passwordHash = await hashPassword(request.password);
   const user = await ctx.db.transaction(async (tx) => {
     const created = await insertUser(tx, {

@@ -22,7 +22,14 @@ describe('assertMayAdminister', () => {
   it('never lets an administrator act above their own rank', () => {
     expect(refused(() => assertMayAdminister('ROLE_ADMIN', 'ROLE_SYSADMIN'))).toBe(true);
     expect(refused(() => assertMayAdminister('ROLE_ADMIN', 'ROLE_ADMIN', 'ROLE_SYSADMIN'))).toBe(true);
-    expect(refused(() => assertMayAdminister('ROLE_ADMIN', 'ROLE_ADMIN', 'ROLE_ADMIN'))).toBe(false);
+    expect(refused(() => assertMayAdminister('ROLE_ADMIN', 'ROLE_ADMIN', 'ROLE_ADMIN', true))).toBe(false);
+  });
+
+  it('never lets an administrator demote, disable or change another of equal rank; owners manage each other', () => {
+    expect(refused(() => assertMayAdminister('ROLE_ADMIN', 'ROLE_ADMIN'))).toBe(true);
+    expect(refused(() => assertMayAdminister('ROLE_ADMIN', 'ROLE_ADMIN', 'ROLE_USER'))).toBe(true);
+    expect(refused(() => assertMayAdminister('ROLE_ADMIN', 'ROLE_MANAGER', 'ROLE_USER'))).toBe(false);
+    expect(refused(() => assertMayAdminister('ROLE_SYSADMIN', 'ROLE_SYSADMIN', 'ROLE_ADMIN'))).toBe(false);
   });
 });
 

@@ -1,7 +1,9 @@
 /**
  * Who may administer whom. Only ROLE_ADMIN and ROLE_SYSADMIN change roles and account settings (for
- * themselves or another user); nobody acts on an account that outranks theirs or grants a role above
- * their own, so an administrator cannot make themselves system administrator.
+ * themselves or another user); nobody grants a role above their own, so an administrator cannot make themselves
+ * system administrator, and an administrator acts on no other account of equal or higher rank (one administrator
+ * cannot demote, disable or lock another). Owners (system administrators) are the exception among themselves:
+ * an organisation's owners manage each other, and the last-owner rule keeps one.
  */
 import type { RoleName } from '@app/contracts';
 import { AppError } from '../../lib/app-error.js';
@@ -12,8 +14,14 @@ export function isAdministrator(role: RoleName): boolean {
   return RANK[role] >= RANK.ROLE_ADMIN;
 }
 
-export function assertMayAdminister(caller: RoleName, target: RoleName, grantedRole?: RoleName): void {
-  if (!isAdministrator(caller) || RANK[target] > RANK[caller]) throw AppError.forbidden();
+export function assertMayAdminister(
+  caller: RoleName,
+  target: RoleName,
+  grantedRole?: RoleName,
+  onSelf = false,
+): void {
+  const outranked = onSelf || isOwner(caller) ? RANK[target] > RANK[caller] : RANK[target] >= RANK[caller];
+  if (!isAdministrator(caller) || outranked) throw AppError.forbidden();
   if (grantedRole && RANK[grantedRole] > RANK[caller]) throw AppError.forbidden();
 }
 

@@ -27,7 +27,7 @@ export const REUSE_GRACE_SECONDS = 30;
 const DAY_MS = 24 * 3600_000;
 
 /** The session is neither ended nor past its absolute lifetime. */
-const sessionLives = sql`${sessions.endedAt} IS NULL AND ${sessions.expiresAt} > now()`;
+export const sessionLives = sql`${sessions.endedAt} IS NULL AND ${sessions.expiresAt} > now()`;
 
 export function createSessions(
   signer: TokenSigner,
@@ -164,12 +164,12 @@ export function createSessions(
       await endSessions(db, eq(sessions.id, known.familyId));
     },
 
-    /** Ends one session of a user; false when the user has no such session. */
+    /** Ends one live session of a user; false when the user has none such (or it ended, or expired). */
     async end(db: Queryable, userId: number, sessionId: string): Promise<boolean> {
       const [mine] = await db
         .select({ id: sessions.id })
         .from(sessions)
-        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
+        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), sessionLives));
       if (!mine) return false;
       await endSessions(db, eq(sessions.id, sessionId));
       return true;

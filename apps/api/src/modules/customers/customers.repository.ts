@@ -53,7 +53,7 @@ const totalsOf = (organisationId: OrganisationId) => eq(customerTotals.organisat
 
 /**
  * The ids and creation times of the organisation's customers whose name contains `name` (case and accents ignored),
- * found through the GIN trigram index customers_search_name_idx. Under row-level security PostgreSQL cannot use
+ * found through the GIN trigram index customers_organisation_search_name_idx. Under row-level security PostgreSQL cannot use
  * that index for LIKE, so the search is made by a function of drizzle/0012 that reads as the tables' owner, within
  * the connection's organisation only. search_text() of the name is a subquery, worked out once per statement.
  */

@@ -35,6 +35,7 @@ import { AppError } from '../../lib/app-error.js';
 import { successBody } from '../../lib/envelope.js';
 import { RecentMap } from '../../lib/recent-map.js';
 import { callerOf, type AuthGuard } from '../accounts/auth-guard.js';
+import { answerOnce, keyedRequestOf, SAFE_TO_RETRY, sendAnswer } from '../idempotency/idempotent-writes.js';
 import { toApiUser } from '../accounts/users.repository.js';
 import type { OrganisationScope, ScopeOf } from '../organisations/organisation-scope.js';
 import { createCustomerList, type CustomerList } from './customer-list.js';
@@ -100,14 +101,18 @@ export const customersRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/create',
     {
-      schema: { tags, security, summary: 'Create a customer', body: CreateCustomerSchema },
+      schema: { tags, security, summary: `Create a customer${SAFE_TO_RETRY}`, body: CreateCustomerSchema },
       onRequest: canCreate,
     },
     async (request, reply) => {
       const { db, id: organisationId } = scopeOf(request);
-      const customer = await insertCustomer(db, organisationId, request.body);
-      const data: CustomerData = { user: userOf(request), customer: { ...customer, invoices: [] } };
-      return reply.code(201).send(successBody(201, 'Customer created', data));
+      const content = { organisationId, customer: request.body };
+      const answer = await answerOnce(db, keyedRequestOf(request), content, async (tx) => {
+        const customer = await insertCustomer(tx, organisationId, request.body);
+        const data: CustomerData = { user: userOf(request), customer: { ...customer, invoices: [] } };
+        return { statusCode: 201, body: successBody(201, 'Customer created', data) };
+      });
+      return sendAnswer(reply, answer);
     },
   );
 
@@ -201,13 +206,13 @@ export const customersRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         security,
-        summary: 'Add an invoice to a customer',
+        summary: `Add an invoice to a customer${SAFE_TO_RETRY}`,
         params: IdParamsSchema,
         body: CreateInvoiceSchema,
       },
       onRequest: canCreate,
     },
-    async (request) => {
+    async (request, reply) => {
       const { id } = request.params;
       if (request.body.customerId !== id) {
         throw AppError.badRequest(
@@ -215,10 +220,19 @@ export const customersRoutes: FastifyPluginAsyncZod<{
         );
       }
       const scope = scopeOf(request);
-      if (!(await findCustomer(scope.db, scope.id, id))) throw noCustomer(id);
-      await insertInvoice(scope.db, scope.id, request.body);
-      const data: CustomerOptionsData = { user: userOf(request), customers: await customerOptions(scope) };
-      return successBody(200, `Invoice added to customer with ID: ${id}`, data);
+      const content = { organisationId: scope.id, invoice: request.body };
+      // The answer's list is read in the invoice's transaction: once the invoice is committed, nothing is left
+      // that could fail (a lost connection would otherwise answer 503 for an invoice that exists).
+      const answer = await answerOnce(scope.db, keyedRequestOf(request), content, async (tx) => {
+        if (!(await findCustomer(tx, scope.id, id))) throw noCustomer(id);
+        await insertInvoice(tx, scope.id, request.body);
+        const data: CustomerOptionsData = {
+          user: userOf(request),
+          customers: await customerOptions({ ...scope, db: tx }),
+        };
+        return { statusCode: 200, body: successBody(200, `Invoice added to customer with ID: ${id}`, data) };
+      });
+      return sendAnswer(reply, answer);
     },
   );
 

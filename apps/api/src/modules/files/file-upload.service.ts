@@ -25,6 +25,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
+import { successBody } from '../../lib/envelope.js';
+import { isStorageFull, storageFullError } from '../../lib/storage-full.js';
+import { answerOnce, type GivenAnswer, type KeyedRequest } from '../idempotency/idempotent-writes.js';
 import { ContentInspector, type ContentFamily } from './file-content.js';
 import { keptFileName } from './file-names.js';
 import { incomingPath, moveIntoPlace, newStorageKey, removeFile } from './file-storage.js';
@@ -37,6 +40,8 @@ export const INTERRUPTED = 'The file did not arrive whole. Please send it again.
 export const NOT_ACCEPTED = `This type of file is not accepted. Accepted: ${ACCEPTED_FILE_SUMMARY}.`;
 export const EMPTY_FILE = 'The file is empty.';
 export const NO_NAME = 'The file needs a name.';
+export const FILE_NOT_SAVED = "The server's storage is full: the file was not saved.";
+export const FILE_UPLOADED = 'File uploaded';
 
 /** Room for the multipart framing around the file (boundaries, part headers with a long name). */
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
@@ -66,11 +71,12 @@ function partError(error: unknown): unknown {
 }
 
 /**
- * A failure while the bytes were arriving. The disk's errors (they name a system call) are the server's
- * and become a 500; anything else is the multipart data ending early or malformed.
+ * A failure while the bytes were arriving. The disk's errors (they name a system call) are the server's:
+ * a full disk is a 507, any other a 500; anything else is the multipart data ending early or malformed.
  */
 function streamError(error: unknown): unknown {
   if (error instanceof AppError) return error;
+  if (isStorageFull(error)) return storageFullError(FILE_NOT_SAVED, error);
   if (typeof (error as { syscall?: unknown } | null)?.syscall === 'string') return error;
   return codeOf(error) === 'FST_REQ_FILE_TOO_LARGE'
     ? new AppError(413, TOO_LARGE)
@@ -84,13 +90,11 @@ async function receiveFile(request: FastifyRequest, dataDir: string): Promise<Re
   if (Number(request.headers['content-length']) > FILE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) {
     throw new AppError(413, TOO_LARGE);
   }
-  let part;
-  try {
-    part = await request.file();
-  } catch (error) {
-    throw partError(error);
-  }
-  if (!part) throw AppError.badRequest(SEND_ONE_FILE);
+  // Read part by part rather than with request.file(), which would let a second file pass unseen.
+  const parts = request.parts();
+  const nextPart = () => parts.next().catch((error: unknown) => Promise.reject(partError(error)));
+  const { value: part } = await nextPart();
+  if (!part || part.type !== 'file') throw AppError.badRequest(SEND_ONE_FILE);
   const name = keptFileName(part.filename);
   if (part.fieldname !== FILE_UPLOAD_FIELD || !name) {
     // Read to the end and dropped, so the connection can serve the next request.
@@ -116,6 +120,9 @@ async function receiveFile(request: FastifyRequest, dataDir: string): Promise<Re
     // Busboy stops passing bytes at the limit and marks the file as cut short.
     if (part.file.truncated) throw new AppError(413, TOO_LARGE);
     if (sizeBytes === 0) throw AppError.badRequest(EMPTY_FILE);
+    // Anything after the file (a second file, a field) is refused, not dropped: the client would not know
+    // which of its files was kept.
+    if (!(await nextPart()).done) throw AppError.badRequest(SEND_ONE_FILE);
   } catch (error) {
     await removeFile(target);
     throw streamError(error);
@@ -168,18 +175,24 @@ export function roomProblem(usage: FileUsage, sizeBytes: number): string | undef
   return undefined;
 }
 
-/** Receives, checks and keeps the request's file for `userId`; answers with it and the new usage. */
+/**
+ * Receives, checks and keeps the request's file for `userId`; answers with it and the new usage. With an
+ * Idempotency-Key, a retry of an upload already kept (same name, same bytes) gets the first answer again and keeps
+ * nothing more.
+ */
 export async function keepUploadedFile(
   db: Database,
   dataDir: string,
   userId: number,
   request: FastifyRequest,
-): Promise<FileData> {
+  keyed: KeyedRequest | undefined,
+): Promise<GivenAnswer> {
   const received = await receiveFile(request, dataDir);
   let kept: string | undefined;
   try {
     const type = await acceptedTypeOf(received);
-    return await db.transaction(async (tx) => {
+    const content = { name: received.name, sha256: received.sha256 };
+    const answer = await answerOnce(db, keyed, content, async (tx) => {
       if (!(await lockOwner(tx, userId))) throw AppError.unauthorized();
       const usage = await usageOf(tx, userId);
       const problem = roomProblem(usage, received.sizeBytes);
@@ -194,7 +207,7 @@ export async function keepUploadedFile(
       });
       // The last step before the commit: if the commit still fails, the bytes are removed below.
       kept = await moveIntoPlace(dataDir, received.path, received.key);
-      return {
+      const data: FileData = {
         file: toApiFile(row),
         usage: {
           ...usage,
@@ -202,9 +215,13 @@ export async function keepUploadedFile(
           fileCount: usage.fileCount + 1,
         },
       };
+      return { statusCode: 201, body: successBody(201, FILE_UPLOADED, data) };
     });
+    // A retry answered with the first upload's answer: its own bytes are not kept.
+    if (answer.replayed) await removeFile(received.path);
+    return answer;
   } catch (error) {
     await Promise.allSettled([removeFile(received.path), kept ? removeFile(kept) : undefined]);
-    throw error;
+    throw isStorageFull(error) ? storageFullError(FILE_NOT_SAVED, error) : error;
   }
 }

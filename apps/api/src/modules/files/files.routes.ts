@@ -14,6 +14,7 @@ import type { Database } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { successBody } from '../../lib/envelope.js';
 import { callerOf, type AuthGuard } from '../accounts/auth-guard.js';
+import { keyedRequestOf, SAFE_TO_RETRY, sendAnswer } from '../idempotency/idempotent-writes.js';
 import { attachmentDisposition } from './file-names.js';
 import { removeAbandonedUploads, removeFile, storedFilePath } from './file-storage.js';
 import { keepUploadedFile } from './file-upload.service.js';
@@ -70,13 +71,16 @@ export const filesRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config; 
         tags,
         security,
         summary:
-          'Keep a file (multipart field "file"; PDF, PNG, JPEG, WebP, GIF, UTF-8 text or CSV, DOCX, XLSX; 10 MB; 100 MB in all)',
+          'Keep a file (multipart field "file"; PDF, PNG, JPEG, WebP, GIF, UTF-8 text or CSV, DOCX, XLSX; 10 MB; ' +
+          `100 MB in all)${SAFE_TO_RETRY}`,
       },
       onRequest: signedIn,
     },
     async (request, reply) => {
-      const data: FileData = await keepUploadedFile(db, config.dataDir, callerOf(request).user.id, request);
-      return reply.code(201).send(successBody(201, 'File uploaded', data));
+      // The key is checked before a byte of the file is read.
+      const keyed = keyedRequestOf(request);
+      const { user } = callerOf(request);
+      return sendAnswer(reply, await keepUploadedFile(db, config.dataDir, user.id, request, keyed));
     },
   );
 

@@ -7,6 +7,7 @@ import type { InvitationData, InvitationSignUp, ProfileData, User } from '@app/c
 import { AppError } from '../../lib/app-error.js';
 import type { AccountsContext } from '../accounts/accounts-context.js';
 import type { Caller } from '../accounts/auth-guard.js';
+import { assertPasswordStrongEnough } from '../accounts/password-strength.js';
 import { hashPassword } from '../accounts/passwords.js';
 import { profileOf } from '../accounts/profile.service.js';
 import {
@@ -72,6 +73,8 @@ export async function signUpFromInvitation(
   request: InvitationSignUp,
 ): Promise<{ message: string; data: { user: User } }> {
   const invitation = await mustBeUsable(ctx, key);
+  // Before the invitation is used up: a refused password leaves the link usable for another try.
+  await assertPasswordStrongEnough(request.password, { ...request, email: invitation.email });
   const passwordHash = await hashPassword(request.password);
   const user = await ctx.db.transaction(async (tx) => {
     if (!(await acceptInvitation(tx, invitation.id))) throw AppError.badRequest(INVITATION_NOT_VALID);

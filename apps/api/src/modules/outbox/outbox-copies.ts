@@ -1,6 +1,6 @@
 /**
- * The copy of each outgoing message kept under DATA_DIR/outbox in embedded mode (and, outside production,
- * wherever a channel has no transport): `<id>-email.eml` or `<id>-sms.txt`, so a developer can open the
+ * The copy of each outgoing message kept under DATA_DIR/outbox outside production: in embedded mode, and wherever
+ * a channel has no transport: `<id>-email.eml` or `<id>-sms.txt`, so a developer can open the
  * e-mail or read the code without a mail server or an SMS account.
  */
 import fs from 'node:fs/promises';

@@ -26,7 +26,7 @@ export type OutboxDispatcherDeps = {
   db: Database;
   config: Config;
   log: FastifyBaseLogger;
-  /** True when the database is the embedded PGlite: every message is then also kept as a file. */
+  /** True when the database is the embedded PGlite: every message is then also kept as a file, outside production. */
   embedded: boolean;
   pollMilliseconds?: number;
 };
@@ -69,7 +69,8 @@ export function createOutboxDispatcher(deps: OutboxDispatcherDeps): OutboxDispat
     const hasTransport = transports[channel] !== undefined;
     // Outside production, a channel without transport is delivered by its copy and log line.
     const copyIsDelivery = !hasTransport && !config.isProduction;
-    if (embedded || copyIsDelivery) {
+    // Production keeps no copy, embedded or not: a file would keep the links and codes readable on the disk.
+    if ((embedded && !config.isProduction) || copyIsDelivery) {
       try {
         await keepCopy(message);
       } catch (error) {

@@ -26,6 +26,16 @@ export const requestPasswordReset = (email: string) =>
 export const verifyLinkQuery = (type: VerificationType, key: string) =>
   apiQuery<{ user?: User }>(`${USER}/verify/${type}/${segment(key)}`);
 
+/** Confirms a new e-mail address with the key of the link sent to it: only then does the account take it. */
+export const verifyEmailChangeQuery = (key: string) =>
+  apiQuery<never>(`${USER}/verify/email/${segment(key)}`);
+
+/**
+ * "This wasn't me", with the key of the link in the notice of a change: locks the account and ends its sessions.
+ * A POST sent on a click, so that a mail scanner opening the link locks nothing.
+ */
+export const reportChange = (key: string) => apiPost<never>(`${USER}/report/change/${segment(key)}`);
+
 /** The reset link's key goes with the new password: it is what proves the right to set it (decision 0006). */
 export const setNewPassword = (request: {
   userId: number;

@@ -6,11 +6,12 @@
 import type {
   ProfileData,
   RoleName,
+  StepUp,
   UpdatePasswordRequest,
   UpdateSettingsRequest,
   UpdateUserRequest,
 } from '@app/contracts';
-import { apiPatch } from '../../lib/http/api-client';
+import { apiPatch, apiPost } from '../../lib/http/api-client';
 
 const USER = '/api/user';
 
@@ -22,7 +23,11 @@ export const updateProfile = (request: UpdateUserRequest) => apiPatch<ProfileDat
 export const updatePassword = (request: UpdatePasswordRequest) =>
   apiPatch<ProfileData>(`${USER}/update/password`, request);
 
-export const toggleMfa = () => apiPatch<ProfileData>(`${USER}/togglemfa`);
+/** Turning MFA on needs the session only; turning it off also the current password and the SMS code. */
+export const toggleMfa = (stepUp?: StepUp) => apiPatch<ProfileData>(`${USER}/togglemfa`, stepUp);
+
+/** Sends the SMS code that a change of e-mail, phone or password, or turning MFA off, then carries. */
+export const sendStepUpCode = () => apiPost<never>(`${USER}/step-up/code`);
 
 /** The picture as multipart form data, in the field `image`: the HTTP layer sends FormData as is. */
 export function updatePicture(picture: Blob) {

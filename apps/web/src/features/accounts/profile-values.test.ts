@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UpdateUserRequestSchema, type User } from '@app/contracts';
-import { profileRequest, profileValuesOf } from './profile-values';
+import { profileRequest, profileValuesOf, stepUpRequest } from './profile-values';
 
 const user = {
   id: 7,
@@ -39,6 +39,20 @@ describe('profile values', () => {
       title: 'Dr',
       bio: 'Teacher',
     });
-    expect(UpdateUserRequestSchema.parse(request)).toEqual(request);
+    // The server keeps phones in E.164.
+    expect(UpdateUserRequestSchema.parse(request)).toEqual({ ...request, phone: '+33612345678' });
+  });
+
+  it('sends the trimmed code of the second factor a change needs, and no code without one', () => {
+    const values = { currentPassword: ' pass word ', code: ' abcd-ef23-ghij-k4mn ' };
+    expect(stepUpRequest(values, 'TOTP')).toEqual({
+      currentPassword: ' pass word ',
+      code: 'abcd-ef23-ghij-k4mn',
+    });
+    expect(stepUpRequest({ ...values, code: ' 123456 ' }, 'SMS')).toEqual({
+      currentPassword: ' pass word ',
+      code: '123456',
+    });
+    expect(stepUpRequest(values, undefined)).toEqual({ currentPassword: ' pass word ' });
   });
 });

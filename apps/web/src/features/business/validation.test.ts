@@ -76,6 +76,11 @@ describe('the rules agree with the server', () => {
       { imageUrl: '//evil.example/a.png' },
       { imageUrl: '/\\evil.example/a.png' },
       { imageUrl: 'relative/a.png' },
+      { imageUrl: 'http://example.com/a.png' },
+      { imageUrl: '/api/user/image/a.png' },
+      { imageUrl: 'https://example.com/%61pi/user/profile' },
+      { imageUrl: '/assets/avatars/institution-2.svg' },
+      { imageUrl: '/assets/avatars/../x.svg' },
       { imageUrl: '' },
     ];
     for (const sample of samples) {
@@ -126,6 +131,10 @@ describe('the rules agree with the server', () => {
     expect(validateInvoice({ ...INVOICE, total: '12.505' }).total).toBe('Total can have at most 2 decimals');
     expect(validateInvoice({ ...INVOICE, total: '0' }).total).toBe('Total must be greater than 0');
     expect(validateCustomer({ ...CUSTOMER, name: '' }).name).toBe('Name is required');
+    const refused = CreateCustomerSchema.safeParse({ ...CUSTOMER, imageUrl: '/api/user/image/a.png' });
+    expect(validateCustomer({ ...CUSTOMER, imageUrl: '/api/user/image/a.png' }).imageUrl).toBe(
+      refused.error?.issues[0]?.message,
+    );
   });
 });
 

@@ -4,7 +4,7 @@
  * Content-Security-Policy (no unsafe-eval) refuses, and these screens check a handful of fields.
  * validation.test.ts runs both on the same samples, so the two cannot drift apart unnoticed.
  */
-import type { CreateCustomer, CreateInvoice } from '@app/contracts';
+import { IMAGE_URL_RULE, isCustomerImageUrl, type CreateCustomer, type CreateInvoice } from '@app/contracts';
 import { describeServiceProblems, parseInvoiceServices } from './invoice-services';
 
 /** Equal to the contracts' constants (checked by the tests); not imported, as that module holds schemas. */
@@ -52,25 +52,11 @@ function phoneError(value: string): string | undefined {
   return undefined;
 }
 
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
-/** A path on this site (/assets/…), not `//host` nor `/\host`, which browsers read as another site. */
-const isSitePath = (value: string) => /^\/(?![/\\])[^\s\\]*$/.test(value);
-
+/** The server's rule and words (contracts' customer-pictures.ts, a module without zod). */
 function imageUrlError(value: string): string | undefined {
   const required = requiredText('Image URL', value, IMAGE_URL_MAX_LENGTH);
   if (required) return required;
-  const url = value.trim();
-  return isHttpUrl(url) || isSitePath(url)
-    ? undefined
-    : 'Enter an http(s) URL or a path on this site starting with /';
+  return isCustomerImageUrl(value.trim()) ? undefined : IMAGE_URL_RULE;
 }
 
 function oneOf(label: string, value: string, allowed: readonly string[]): string | undefined {

@@ -25,6 +25,8 @@ describe('credentialFor (which token a call carries)', () => {
       '/api/user/resetpassword/a%40b.fr',
       '/api/user/new/password',
       '/api/user/image/abc.png',
+      '/api/user/verify/email/abcdefabcdefabcdef',
+      '/api/user/report/change/abcdefabcdefabcdef',
     ]) {
       expect(credentialFor(url), url).toBe('none');
     }

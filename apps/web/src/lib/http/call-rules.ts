@@ -15,8 +15,12 @@ function apiPath(url: string): string | undefined {
   return url.split(/[?#]/)[0];
 }
 
-/** Public calls of the /api/user module: they are how one gets a token, so they never carry one. */
-const PUBLIC_USER_CALL = /^\/api\/user\/(login|register|verify\/|resetpassword\/|new\/password|image\/)/;
+/**
+ * Public calls of the /api/user module: they are how one gets a token, or the links of an e-mail (opened on any
+ * device, signed in or not), so they never carry one.
+ */
+const PUBLIC_USER_CALL =
+  /^\/api\/user\/(login|register|verify\/|resetpassword\/|new\/password|image\/|report\/change\/)/;
 /**
  * An invitation's link, read and used to create the invited account (decision 17): public, like the account
  * links. Accepting it (…/accept) is not: it joins the signed-in account.

@@ -1,4 +1,5 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import type { LoginFactor } from '@app/contracts';
 import { Link } from 'react-router';
 import type { StoredTokens } from '../../../lib/session/token-store';
 import { PageTitle } from '../../../components/PageTitle';
@@ -6,6 +7,7 @@ import { verifyCode } from '../accounts-api';
 import { lastFourDigits } from '../phone';
 import { useAccountSubmit } from '../use-account-submit';
 import { useForm } from '../use-form';
+import { LOGIN_CODE_MAX_LENGTH, validateLoginCode } from '../mfa-validation';
 import { MFA_CODE_LENGTH, validateCode } from '../validation';
 import { AccountLinks } from './AccountCard';
 import { ErrorBanner } from '../../../components/FormBanners';
@@ -14,14 +16,20 @@ import './account-styles';
 type Props = {
   email: string;
   phone: string;
+  /** SMS: the code sent to the phone (SPEC's view); TOTP: the authenticator app's code, or a recovery code. */
+  factor: LoginFactor;
   onSignedIn: (tokens: StoredTokens) => void;
   /** 'Account Login': back to the first view. */
   onBack: () => void;
 };
 
-/** The second view of /login when MFA is on (SPEC §2.2, §4): the code sent by SMS. */
-export function CodeForm({ email, phone, onSignedIn, onBack }: Props) {
-  const form = useForm({ code: '' }, validateCode);
+/**
+ * The second view of /login when MFA is on (SPEC §2.2, §4): the code sent by SMS, or the code of the account's
+ * authenticator app (which also takes one of its recovery codes).
+ */
+export function CodeForm({ email, phone, factor, onSignedIn, onBack }: Props) {
+  const app = factor === 'TOTP';
+  const form = useForm({ code: '' }, app ? validateLoginCode : validateCode);
   // SPEC §4: an error stays on the code view with the message.
   const { submit, busy, report } = useAccountSubmit(form.valid, async () => {
     const { data } = await verifyCode(email, form.values.code.trim());
@@ -31,16 +39,25 @@ export function CodeForm({ email, phone, onSignedIn, onBack }: Props) {
 
   return (
     <>
-      <PageTitle size="h3" focus>{`Verification Code Sent To ...${lastFourDigits(phone)}`}</PageTitle>
-      <Text mb="md">Please access your SMS and enter the code.</Text>
+      <PageTitle size="h3" focus>
+        {app
+          ? `Enter the ${MFA_CODE_LENGTH}-digit code from your authenticator app`
+          : `Verification Code Sent To ...${lastFourDigits(phone)}`}
+      </PageTitle>
+      <Text mb="md">
+        {app
+          ? 'Or, if you no longer have the app, one of your recovery codes.'
+          : 'Please access your SMS and enter the code.'}
+      </Text>
       <ErrorBanner error={report.error} onClose={report.clear} />
       <form noValidate onSubmit={submit} aria-busy={busy}>
         <Stack>
           <TextInput
             label="Verification Code"
-            inputMode="numeric"
+            // A recovery code has letters and dashes: the app's view takes any text.
+            inputMode={app ? 'text' : 'numeric'}
             autoComplete="one-time-code"
-            maxLength={MFA_CODE_LENGTH}
+            maxLength={app ? LOGIN_CODE_MAX_LENGTH : MFA_CODE_LENGTH}
             required
             {...form.field('code')}
           />

@@ -1,4 +1,5 @@
 import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import type { LoginFactor } from '@app/contracts';
 import { Link } from 'react-router';
 import type { StoredTokens } from '../../../lib/session/token-store';
 import { PageTitle } from '../../../components/PageTitle';
@@ -17,7 +18,8 @@ type Props = {
   /** True when this view replaces the code view (focus goes to its heading). */
   focusHeading: boolean;
   onSignedIn: (tokens: StoredTokens) => void;
-  onCodeSent: (email: string, phone: string) => void;
+  /** The password was right; the login's second step asks for `factor`'s code. */
+  onCodeSent: (email: string, phone: string, factor: LoginFactor) => void;
 };
 
 /** The first view of /login (SPEC §2.2): e-mail and password. */
@@ -31,9 +33,12 @@ export function CredentialsForm({ initialEmail, focusHeading, onSignedIn, onCode
     const { data } = await logIn({ email, password: form.values.password });
     if (data?.access_token && data.refresh_token) {
       onSignedIn({ access_token: data.access_token, refresh_token: data.refresh_token });
+    } else if (data?.factor === 'TOTP') {
+      // The authenticator app is asked for whether or not the SMS code is on too.
+      onCodeSent(email, data.user.phone ?? '', 'TOTP');
     } else if (data?.user.usingMfa) {
       // SPEC §4: the e-mail is kept for the code check.
-      onCodeSent(email, data.user.phone ?? '');
+      onCodeSent(email, data.user.phone ?? '', 'SMS');
     } else {
       throw new Error('An error occurred. Please try again.');
     }

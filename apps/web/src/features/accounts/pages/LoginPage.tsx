@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import type { LoginFactor } from '@app/contracts';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { isAuthenticated } from '../../../lib/session/token-claims';
 import { tokenStore, type StoredTokens } from '../../../lib/session/token-store';
@@ -9,10 +10,12 @@ import { CodeForm } from '../components/CodeForm';
 import { CredentialsForm } from '../components/CredentialsForm';
 
 type View =
-  { kind: 'credentials'; email: string; returned: boolean } | { kind: 'code'; email: string; phone: string };
+  | { kind: 'credentials'; email: string; returned: boolean }
+  | { kind: 'code'; email: string; phone: string; factor: LoginFactor };
 
 /**
- * /login (SPEC §2.2, §4): e-mail and password, then the SMS code when the account uses MFA. Once signed
+ * /login (SPEC §2.2, §4): e-mail and password, then the SMS code when the account uses MFA (or the code of
+ * its authenticator app, which is asked for instead when it is set up). Once signed
  * in, back to the page the guard sent the user away from, otherwise '/'.
  */
 export function LoginPage() {
@@ -38,12 +41,13 @@ export function LoginPage() {
           initialEmail={view.email}
           focusHeading={view.returned}
           onSignedIn={signIn}
-          onCodeSent={(email, phone) => setView({ kind: 'code', email, phone })}
+          onCodeSent={(email, phone, factor) => setView({ kind: 'code', email, phone, factor })}
         />
       ) : (
         <CodeForm
           email={view.email}
           phone={view.phone}
+          factor={view.factor}
           onSignedIn={signIn}
           onBack={() => setView({ kind: 'credentials', email: view.email, returned: true })}
         />

@@ -48,6 +48,7 @@ describe('ProfilePage', () => {
       'Profile picture',
       'Two-step verification',
       'Password',
+      'Sessions',
       'Recent activity',
     ]) {
       expect(screen.getByRole('region', { name }), name).toBeTruthy();
@@ -55,7 +56,7 @@ describe('ProfilePage', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.queryByRole('region', { name: 'Administration' })).toBeNull();
 
-    const activity = screen.getByRole('table');
+    const activity = within(screen.getByRole('region', { name: 'Recent activity' })).getByRole('table');
     const rows = within(activity).getAllByRole('row');
     expect(
       within(rows[0] as HTMLElement)
@@ -114,6 +115,11 @@ describe('the personal information form', () => {
     type('Address', '   ');
     type('Title', 'Teacher');
     type('Bio', 'I teach Arabic.');
+    // A new phone also needs the current password (the server's step-up).
+    const details = screen.getByRole('region', { name: 'Personal information' });
+    fireEvent.change(within(details).getByLabelText(/^Current password/), {
+      target: { value: 'pass-word-1' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
     const saving = await screen.findByRole('button', { name: 'Saving...' });
@@ -132,6 +138,7 @@ describe('the personal information form', () => {
       address: null,
       title: 'Teacher',
       bio: 'I teach Arabic.',
+      currentPassword: 'pass-word-1',
     });
     await screen.findByRole('region', { name: 'Amina Benali-Haddad' });
     expect(valueOf('First name')).toBe('Amina');
@@ -150,9 +157,10 @@ describe('the personal information form', () => {
     renderRoutes(routes, '/profile');
     await screen.findByRole('button', { name: 'Save changes' });
     type('Email', 'taken@example.com');
+    const form = screen.getByRole('region', { name: 'Personal information' });
+    fireEvent.change(within(form).getByLabelText(/^Current password/), { target: { value: 'pass-word-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    const form = screen.getByRole('region', { name: 'Personal information' });
     const banner = await within(form).findByRole('alert');
     expect(banner.textContent).toContain('Email already in use.');
     expect(notify).toHaveBeenCalledWith(

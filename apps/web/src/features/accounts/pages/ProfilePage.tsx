@@ -8,11 +8,13 @@ import { profileQuery } from '../../../lib/own-profile';
 import { errorText, type ScreenState } from '../../../lib/screen-state';
 import { ActivitySection } from '../components/profile/ActivitySection';
 import { AdminSection } from '../components/profile/AdminSection';
+import { AuthenticatorSection } from '../components/profile/AuthenticatorSection';
 import { MfaSection } from '../components/profile/MfaSection';
 import { PasswordForm } from '../components/profile/PasswordForm';
 import { PictureSection } from '../components/profile/PictureSection';
 import { ProfileForm } from '../components/profile/ProfileForm';
 import { ProfileSummary } from '../components/profile/ProfileSummary';
+import { SessionsSection } from '../components/profile/SessionsSection';
 import '../components/account-styles';
 import '../components/profile/profile-styles';
 import classes from '../components/profile/profile.module.css';
@@ -44,14 +46,16 @@ function ProfileContent({ profile }: { profile: ProfileData }) {
       <ProfileSummary user={user} />
       <div className={classes.columns}>
         {/* Another account signed in (another tab), another form. */}
-        <ProfileForm key={user.id} user={user} phoneRef={phoneField} />
+        <ProfileForm key={user.id} user={user} phoneRef={phoneField} pendingEmail={profile.pendingEmail} />
         <div className={classes.stack}>
           <PictureSection user={user} />
           <MfaSection user={user} onPhoneNeeded={() => phoneField.current?.focus()} />
-          <PasswordForm email={user.email} />
+          <AuthenticatorSection email={user.email} />
+          <PasswordForm user={user} />
         </div>
       </div>
       {isAdministrator(user.roleName) && <AdminSection me={user} roles={roles} />}
+      <SessionsSection />
       <ActivitySection events={events} />
     </div>
   );
@@ -60,7 +64,8 @@ function ProfileContent({ profile }: { profile: ProfileData }) {
 /**
  * /profile (SPEC §2.2 'user module', §6 guarded; its content is "not shown" by SPEC): the signed-in
  * user's account as a serious product has it. The summary, the personal details, the picture, two-step
- * verification and the password for everyone; administration for administrators; the recent activity.
+ * verification and the password for everyone; administration for administrators; the signed-in sessions
+ * and the recent activity.
  * It reads the same profile answer as the signed-in bar, so a change shows in both at once.
  */
 export function ProfilePage() {

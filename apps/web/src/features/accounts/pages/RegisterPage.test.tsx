@@ -98,6 +98,18 @@ describe('RegisterPage', () => {
     );
     expect((screen.getByLabelText(/^First Name/) as HTMLInputElement).value).toBe('Amina');
   });
+
+  it("shows the server's reason when it refuses the password, and keeps the form to choose another", async () => {
+    const reason = 'This password is too common: it appears in lists of leaked passwords. Choose another.';
+    mockApi({ 'POST /api/user/register': { status: 400, reason } });
+    renderRoutes(routes, '/register');
+    fillRegistration();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(reason);
+    expect(notify).toHaveBeenCalledWith('error', reason);
+    expect((screen.getByLabelText(/^Password/) as HTMLInputElement).value).toBe('a-good-password');
+    expect(screen.getByRole('button', { name: 'Create Account' }).hasAttribute('disabled')).toBe(false);
+  });
 });
 
 describe('ResetPasswordPage', () => {

@@ -8,6 +8,7 @@ import { useErrorReport } from '../../use-error-report';
 import { useShowOwnProfile } from '../../use-own-profile';
 import { MFA_CODE_LENGTH } from '../../validation';
 import { ErrorBanner } from '../../../../components/FormBanners';
+import { MfaOffDialog } from './MfaOffDialog';
 import { ProfileSection } from './ProfileSection';
 
 /** The server's words, said here before calling it: the codes need a phone to go to. */
@@ -19,9 +20,13 @@ type Props = {
   onPhoneNeeded: () => void;
 };
 
-/** Two-step verification → PATCH /user/togglemfa: a code by SMS at every login, to the saved phone. */
+/**
+ * Two-step verification → PATCH /user/togglemfa: a code by SMS at every login, to the saved phone. Turning it
+ * on needs the session only; turning it off asks for the password and a code first (MfaOffDialog).
+ */
 export function MfaSection({ user, onPhoneNeeded }: Props) {
   const [saving, setSaving] = useState(false);
+  const [turningOff, setTurningOff] = useState(false);
   const report = useErrorReport();
   const showOwnProfile = useShowOwnProfile();
   const digits = lastFourDigits(user.phone);
@@ -33,6 +38,10 @@ export function MfaSection({ user, onPhoneNeeded }: Props) {
     if (!user.phone) {
       report.show(new Error(MFA_NEEDS_PHONE));
       onPhoneNeeded();
+      return;
+    }
+    if (user.usingMfa) {
+      setTurningOff(true);
       return;
     }
     setSaving(true);
@@ -66,6 +75,7 @@ export function MfaSection({ user, onPhoneNeeded }: Props) {
           ? `Codes are sent to the phone number ending in ${digits}.`
           : 'Add a phone number to your personal information to turn it on.'}
       </Text>
+      <MfaOffDialog user={user} opened={turningOff} onClose={() => setTurningOff(false)} />
     </ProfileSection>
   );
 }

@@ -1,23 +1,35 @@
 import { useState, type FormEvent } from 'react';
 import { Button, PasswordInput, Stack, Text } from '@mantine/core';
+import type { User } from '@app/contracts';
 import { notify } from '../../../../lib/notify';
+import { validateStepUp } from '../../mfa-validation';
 import { updatePassword } from '../../profile-api';
+import { stepUpRequest } from '../../profile-values';
+import { useChangeFactor } from '../../use-change-factor';
 import { useErrorReport } from '../../use-error-report';
 import { useForm } from '../../use-form';
 import { useShowOwnProfile } from '../../use-own-profile';
 import { validatePasswordChange } from '../../validation';
 import { ErrorBanner } from '../../../../components/FormBanners';
 import { ProfileSection } from './ProfileSection';
+import { ChangeFactorField } from './StepUpFields';
 import { NewPasswordInput } from '../NewPasswordInput';
 
-const EMPTY = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
+const EMPTY = { currentPassword: '', newPassword: '', confirmNewPassword: '', code: '' };
 
 /**
  * Change password → PATCH /user/update/password. The server ends every other session of the account
  * (whoever knew the old password is out); this browser stays signed in. The fields are emptied after.
+ * With a second factor on, the change also needs its code: the authenticator app's (or a recovery code) when
+ * the app is on, else one sent by SMS. Until the factor is known, the form cannot be sent.
  */
-export function PasswordForm({ email }: { email: string }) {
-  const form = useForm(EMPTY, validatePasswordChange);
+export function PasswordForm({ user }: { user: User }) {
+  const { factor, known } = useChangeFactor(user);
+  const form = useForm(EMPTY, (values) => ({
+    ...validateStepUp(values, { factor }),
+    ...validatePasswordChange(values),
+  }));
+  const valid = form.valid && known;
   const [saving, setSaving] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const report = useErrorReport();
@@ -25,12 +37,17 @@ export function PasswordForm({ email }: { email: string }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!form.valid || saving) return;
+    if (!valid || saving) return;
     setSaving(true);
     setDone(null);
     report.clear();
     try {
-      const answer = await updatePassword(form.values);
+      const { newPassword, confirmNewPassword } = form.values;
+      const answer = await updatePassword({
+        ...stepUpRequest(form.values, factor),
+        newPassword,
+        confirmNewPassword,
+      });
       showOwnProfile(answer);
       notify('success', answer.message);
       form.reset();
@@ -50,7 +67,7 @@ export function PasswordForm({ email }: { email: string }) {
       <ErrorBanner error={report.error} onClose={report.clear} />
       <form noValidate onSubmit={submit} aria-busy={saving}>
         {/* Lets a password manager file the new password under the right account. */}
-        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />
         <Stack gap="sm">
           <PasswordInput
             label="Current password"
@@ -67,8 +84,15 @@ export function PasswordForm({ email }: { email: string }) {
             disabled={saving}
             {...form.field('confirmNewPassword')}
           />
+          <ChangeFactorField
+            factor={factor}
+            field={form.field('code')}
+            phone={user.phone}
+            disabled={saving}
+            onError={report.show}
+          />
           <div>
-            <Button type="submit" disabled={!form.valid || !form.edited || saving}>
+            <Button type="submit" disabled={!valid || !form.edited || saving}>
               {saving ? 'Saving...' : 'Change password'}
             </Button>
           </div>

@@ -1,46 +1,68 @@
 import { useState, type FormEvent, type Ref } from 'react';
-import { Button, Group, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { Button, Fieldset, Group, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import type { User } from '@app/contracts';
 import { notify } from '../../../../lib/notify';
 import { updateProfile } from '../../profile-api';
-import { profileRequest, profileValuesOf } from '../../profile-values';
+import { changesEmailOrPhone, profileRequest, profileValuesOf, stepUpRequest } from '../../profile-values';
+import { useChangeFactor, type ChangeFactor } from '../../use-change-factor';
 import { useErrorReport } from '../../use-error-report';
 import { useForm } from '../../use-form';
 import { useShowOwnProfile } from '../../use-own-profile';
 import { PROFILE_TEXT_MAX_LENGTH, validateProfile } from '../../validation';
-import { ErrorBanner } from '../../../../components/FormBanners';
+import { ErrorBanner, SuccessBanner } from '../../../../components/FormBanners';
 import { ProfileSection } from './ProfileSection';
+import { StepUpFields, useStepUpForm } from './StepUpFields';
+
+/** What a change of the e-mail or phone needs, by the second factor it needs. */
+function proofNeeded(factor: ChangeFactor): string {
+  if (factor === 'TOTP')
+    return 'Changing your e-mail address or phone number needs your current password and a code of your authenticator app.';
+  if (factor === 'SMS')
+    return 'Changing your e-mail address or phone number needs your current password and a code sent by SMS.';
+  return 'Changing your e-mail address or phone number needs your current password.';
+}
 
 type Props = {
   user: User;
   /** The phone field, which the two-step verification section focuses when a phone is missing. */
   phoneRef: Ref<HTMLInputElement>;
+  /** A new e-mail address waiting for its owner to open the link sent to it (the profile's pendingEmail). */
+  pendingEmail?: string;
 };
 
 /**
  * The user's own details → PATCH /user/update. SPEC §6 disables the *customer* form for ROLE_USER; this is
  * the user's own profile, which the server lets every role edit (it asks only READ:USER, which every role
  * has, when the id is the caller's), so the form stays enabled for all. It is disabled while saving only.
+ * A new e-mail or phone also needs the current password (and the code of the second factor when one is on),
+ * asked for only then; a new e-mail takes effect once its owner opens the link the server sends to it.
  */
-export function ProfileForm({ user, phoneRef }: Props) {
+export function ProfileForm({ user, phoneRef, pendingEmail }: Props) {
   const form = useForm(profileValuesOf(user), (values) =>
     validateProfile(values, { usingMfa: user.usingMfa }),
   );
+  const { factor, known } = useChangeFactor(user);
+  const stepUp = useStepUpForm(factor);
+  const needsStepUp = changesEmailOrPhone(user, form.values);
+  const valid = form.valid && (!needsStepUp || (known && stepUp.valid));
+  const [hiddenNotice, setHiddenNotice] = useState<string>();
   const [saving, setSaving] = useState(false);
   const report = useErrorReport();
   const showOwnProfile = useShowOwnProfile();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!form.valid || saving) return;
+    if (!valid || saving) return;
     setSaving(true);
     report.clear();
     try {
-      const answer = await updateProfile(profileRequest(user.id, form.values));
+      const proof = needsStepUp ? stepUpRequest(stepUp.values, factor) : {};
+      const answer = await updateProfile({ ...profileRequest(user.id, form.values), ...proof });
       showOwnProfile(answer);
       notify('success', answer.message);
-      // The form starts again from what the server kept (trimmed, blanks as none).
+      // The form starts again from what the server kept (trimmed, blanks as none; the e-mail until confirmed).
       if (answer.data) form.reset(profileValuesOf(answer.data.user));
+      stepUp.reset();
     } catch (error) {
       report.show(error);
     } finally {
@@ -54,6 +76,11 @@ export function ProfileForm({ user, phoneRef }: Props) {
       description="Your name, contact details and a few words about you. Your e-mail is also the address you log in with."
     >
       <ErrorBanner error={report.error} onClose={report.clear} />
+      <SuccessBanner onClose={() => setHiddenNotice(pendingEmail)}>
+        {pendingEmail && pendingEmail !== hiddenNotice
+          ? `We sent a confirmation link to ${pendingEmail}. Your address changes once you open it.`
+          : null}
+      </SuccessBanner>
       <form noValidate onSubmit={submit} aria-busy={saving}>
         <fieldset disabled={saving} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -95,12 +122,27 @@ export function ProfileForm({ user, phoneRef }: Props) {
             maxLength={PROFILE_TEXT_MAX_LENGTH.bio}
             {...form.field('bio')}
           />
+          {needsStepUp && (
+            <Fieldset legend="Confirm it's you" mt="md" variant="filled">
+              <Text size="sm" mb="sm">
+                {proofNeeded(factor)}
+              </Text>
+              <StepUpFields form={stepUp} user={user} factor={factor} onError={report.show} />
+            </Fieldset>
+          )}
           <Group mt="md" gap="sm">
-            <Button type="submit" disabled={!form.valid || !form.edited || saving}>
+            <Button type="submit" disabled={!valid || !form.edited || saving}>
               {saving ? 'Saving...' : 'Save changes'}
             </Button>
             {form.edited && (
-              <Button type="button" variant="default" onClick={() => form.reset(profileValuesOf(user))}>
+              <Button
+                type="button"
+                variant="default"
+                onClick={() => {
+                  form.reset(profileValuesOf(user));
+                  stepUp.reset();
+                }}
+              >
                 Discard changes
               </Button>
             )}

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { Paper, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import type { User } from '@app/contracts';
+import { mfaStatusQuery } from '../../mfa-api';
 import { lastFourDigits } from '../../phone';
 import { formatDay } from '../../profile-dates';
 import { roleLabel } from '../../../../lib/roles';
@@ -11,6 +13,8 @@ import classes from './profile.module.css';
 export function ProfileSummary({ user }: { user: User }) {
   const nameId = useId();
   const name = `${user.firstName} ${user.lastName}`.trim();
+  // The authenticator app is not in the user's answer: its state comes with the card's (one shared query).
+  const appOn = useQuery(mfaStatusQuery()).data?.data?.totp ?? false;
   return (
     <Paper component="section" aria-labelledby={nameId} withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <div className={classes.summary}>
@@ -35,7 +39,11 @@ export function ProfileSummary({ user }: { user: User }) {
             <div>
               <dt>Two-step verification</dt>
               <dd>
-                {user.usingMfa ? (
+                {appOn ? (
+                  <span className={classes.tag} data-tone="on">
+                    On · authenticator app
+                  </span>
+                ) : user.usingMfa ? (
                   <span className={classes.tag} data-tone="on">
                     On · …{lastFourDigits(user.phone)}
                   </span>

@@ -9,6 +9,7 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/SimpleGrid.css';

@@ -1,0 +1,70 @@
+/**
+ * The calls around a change of the account's keys (step-up.ts, change-notices.ts): the SMS code that proves the
+ * second factor for a change, the link that confirms a new e-mail address, and the "this wasn't me" report.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { successBody } from '../../lib/envelope.js';
+import { perAccount, perAddress } from '../../lib/rate-limits.js';
+import type { AccountsContext } from './accounts-context.js';
+import { callerOf, type AuthGuard } from './auth-guard.js';
+import { reportChange } from './change-notices.js';
+import { originOf } from './events.repository.js';
+import { confirmEmailChange } from './profile.service.js';
+import { sendStepUpCode } from './step-up.js';
+
+const LinkKeySchema = z.string().min(16).max(200);
+
+export const accountChangesRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext; guard: AuthGuard }> = async (
+  app,
+  { ctx, guard },
+) => {
+  app.post(
+    '/step-up/code',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Send an SMS code that a change of e-mail, phone, password or MFA then needs',
+        security: [{ bearerAuth: [] }],
+      },
+      onRequest: guard.authenticate,
+      // Each SMS costs money and reaches a person: a few per quarter of an hour are plenty.
+      preHandler: perAccount(app, 'step-up-code', { max: 5, minutes: 15 }, (request) =>
+        String(callerOf(request).user.id),
+      ),
+    },
+    async (request) => {
+      await sendStepUpCode(ctx, callerOf(request));
+      return successBody(200, 'Verification Code Sent');
+    },
+  );
+
+  app.get(
+    '/verify/email/:key',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Confirm a new e-mail address with the key e-mailed to it',
+        params: z.object({ key: LinkKeySchema }),
+      },
+      onRequest: perAddress(app, 'verify-link', { max: 30, minutes: 15 }),
+    },
+    async (request) =>
+      successBody(200, (await confirmEmailChange(ctx, request.params.key, originOf(request))).message),
+  );
+
+  app.post(
+    '/report/change/:key',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary:
+          '"This wasn\'t me": lock the account and end its sessions, with the key of the change notice',
+        params: z.object({ key: LinkKeySchema }),
+      },
+      onRequest: perAddress(app, 'verify-link', { max: 30, minutes: 15 }),
+    },
+    async (request) =>
+      successBody(200, (await reportChange(ctx, request.params.key, originOf(request))).message),
+  );
+};

@@ -1,0 +1,52 @@
+/**
+ * The keys of the "this wasn't me" links (change-notices.ts): random, stored hashed, with the address the notice
+ * was sent to; valid for a limited time and usable once.
+ */
+import type { Queryable } from '../../db/database.js';
+import { and, eq, gt, isNull, sql } from '../../db/orm.js';
+import { changeReports } from '../../db/schema.js';
+import { hashSecret, newLinkKey } from './one-time-keys.js';
+
+/** Creates a key for the notice sent to `notifiedEmail`; returns it in clear for the e-mail. */
+export async function createReportKey(
+  db: Queryable,
+  userId: number,
+  notifiedEmail: string,
+  validMinutes: number,
+): Promise<string> {
+  const key = newLinkKey();
+  await db.insert(changeReports).values({
+    userId,
+    notifiedEmail,
+    keyHash: hashSecret(key),
+    expiresAt: sql`now() + make_interval(mins => ${validMinutes})`,
+  });
+  return key;
+}
+
+/**
+ * Uses the key if it is still valid, in one statement (two clicks racing cannot both count), and spends the user's
+ * other report keys with it. Returns whom it was about and the address notified, or undefined.
+ */
+export async function consumeReportKey(
+  db: Queryable,
+  key: string,
+): Promise<{ userId: number; notifiedEmail: string } | undefined> {
+  const [report] = await db
+    .update(changeReports)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(changeReports.keyHash, hashSecret(key)),
+        isNull(changeReports.usedAt),
+        gt(changeReports.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: changeReports.userId, notifiedEmail: changeReports.notifiedEmail });
+  if (!report) return undefined;
+  await db
+    .update(changeReports)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(changeReports.userId, report.userId), isNull(changeReports.usedAt)));
+  return report;
+}

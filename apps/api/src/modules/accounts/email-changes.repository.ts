@@ -1,0 +1,66 @@
+/**
+ * New e-mail addresses waiting for their owner's confirmation: the key of the link sent to the new address is
+ * stored hashed, valid for a limited time and usable once. A newer request replaces the pending one.
+ */
+import type { Queryable } from '../../db/database.js';
+import { and, desc, eq, gt, isNull, sql } from '../../db/orm.js';
+import { emailChanges } from '../../db/schema.js';
+import { hashSecret, newLinkKey } from './one-time-keys.js';
+
+const pendingOf = (userId: number) =>
+  and(eq(emailChanges.userId, userId), isNull(emailChanges.usedAt), gt(emailChanges.expiresAt, sql`now()`));
+
+/** Records the request and returns the key in clear, for the link; any earlier pending request is void. */
+export async function createEmailChange(
+  db: Queryable,
+  userId: number,
+  newEmail: string,
+  validMinutes: number,
+): Promise<string> {
+  await cancelEmailChanges(db, userId);
+  const key = newLinkKey();
+  await db.insert(emailChanges).values({
+    userId,
+    newEmail,
+    keyHash: hashSecret(key),
+    expiresAt: sql`now() + make_interval(mins => ${validMinutes})`,
+  });
+  return key;
+}
+
+/** Uses the key if still valid (one statement: two clicks cannot both count); whose and which address, or undefined. */
+export async function consumeEmailChange(
+  db: Queryable,
+  key: string,
+): Promise<{ userId: number; newEmail: string } | undefined> {
+  const [change] = await db
+    .update(emailChanges)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(emailChanges.keyHash, hashSecret(key)),
+        isNull(emailChanges.usedAt),
+        gt(emailChanges.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: emailChanges.userId, newEmail: emailChanges.newEmail });
+  return change;
+}
+
+export async function cancelEmailChanges(db: Queryable, userId: number): Promise<void> {
+  await db
+    .update(emailChanges)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(emailChanges.userId, userId), isNull(emailChanges.usedAt)));
+}
+
+/** The address the user asked for and has not confirmed yet, if any. */
+export async function pendingEmailOf(db: Queryable, userId: number): Promise<string | undefined> {
+  const [change] = await db
+    .select({ newEmail: emailChanges.newEmail })
+    .from(emailChanges)
+    .where(pendingOf(userId))
+    .orderBy(desc(emailChanges.createdAt))
+    .limit(1);
+  return change?.newEmail;
+}

@@ -1,0 +1,49 @@
+/**
+ * /api/user/sessions (issue 19): the caller's live sessions, and ending one of them or all the others.
+ * Routes stay thin: the guard, the shared schemas, then sessions.service.ts.
+ */
+import { SessionIdParamsSchema } from '@app/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { successBody } from '../../lib/envelope.js';
+import type { AccountsContext } from './accounts-context.js';
+import { callerOf, type AuthGuard } from './auth-guard.js';
+import { endOtherSessions, endSession, sessionsOf } from './sessions.service.js';
+
+const signedInCall = (summary: string) => ({ tags: ['accounts'], summary, security: [{ bearerAuth: [] }] });
+
+export const sessionsRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext; guard: AuthGuard }> = async (
+  app,
+  { ctx, guard },
+) => {
+  app.get(
+    '/sessions',
+    {
+      schema: signedInCall('Your live sessions (device, address, times), most recently used first'),
+      onRequest: guard.authenticate,
+    },
+    async (request) => successBody(200, 'Sessions retrieved', await sessionsOf(ctx.db, callerOf(request))),
+  );
+
+  app.delete(
+    '/sessions/:id',
+    {
+      schema: {
+        ...signedInCall('End one of your sessions (your own: a logout); answers with those that remain'),
+        params: SessionIdParamsSchema,
+      },
+      onRequest: guard.authenticate,
+    },
+    async (request) =>
+      successBody(200, 'Session ended', await endSession(ctx, callerOf(request), request.params.id)),
+  );
+
+  app.post(
+    '/sessions/end-others',
+    {
+      schema: signedInCall('End every session of yours but the one asking'),
+      onRequest: guard.authenticate,
+    },
+    async (request) =>
+      successBody(200, 'Other sessions ended', await endOtherSessions(ctx, callerOf(request))),
+  );
+};

@@ -1,0 +1,120 @@
+/**
+ * The /api/user/mfa calls: which second factors are on, and the authenticator app's setup (start, confirm), turning
+ * it off and replacing its recovery codes. The login's second step stays GET /user/verify/code (accounts.routes.ts).
+ */
+import {
+  ConfirmTotpRequestSchema,
+  DisableTotpRequestSchema,
+  RegenerateRecoveryCodesRequestSchema,
+  StartTotpRequestSchema,
+} from '@app/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { successBody } from '../../lib/envelope.js';
+import { perAccount } from '../../lib/rate-limits.js';
+import type { AccountsContext } from './accounts-context.js';
+import { callerOf, type AuthGuard } from './auth-guard.js';
+import { originOf } from './events.repository.js';
+import {
+  confirmTotpFactor,
+  disableTotp,
+  mfaStatus,
+  regenerateRecoveryCodes,
+  startTotp,
+} from './totp.service.js';
+
+const signedInCall = (summary: string) => ({
+  tags: ['accounts'],
+  summary,
+  security: [{ bearerAuth: [] }],
+});
+const callerId = (request: FastifyRequest) => (request.caller ? String(request.caller.user.id) : undefined);
+
+export const totpRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext; guard: AuthGuard }> = async (
+  app,
+  { ctx, guard },
+) => {
+  app.get(
+    '/mfa',
+    {
+      schema: signedInCall('Which second factors are on, and how many recovery codes are left'),
+      onRequest: guard.authenticate,
+    },
+    async (request) =>
+      successBody(
+        200,
+        'Multi-Factor Authentication Retrieved',
+        await mfaStatus(ctx.db, callerOf(request).user),
+      ),
+  );
+
+  app.post(
+    '/mfa/totp/start',
+    {
+      schema: {
+        ...signedInCall('Set up an authenticator app: the current password; answers its QR code and secret'),
+        body: StartTotpRequestSchema,
+      },
+      onRequest: guard.authenticate,
+    },
+    async (request) =>
+      successBody(
+        200,
+        'Scan the QR code with your authenticator app',
+        await startTotp(ctx, callerOf(request), request.body),
+      ),
+  );
+
+  app.post(
+    '/mfa/totp/confirm',
+    {
+      schema: {
+        ...signedInCall("The app's first code turns it on; answers the recovery codes, this once only"),
+        body: ConfirmTotpRequestSchema,
+      },
+      onRequest: guard.authenticate,
+      // The code is not a guess (the caller holds the secret), but a loop of calls is no use to anyone.
+      preHandler: perAccount(app, 'totp-confirm', { max: 20, minutes: 15 }, callerId),
+    },
+    async (request) =>
+      successBody(
+        200,
+        'Authenticator app turned on',
+        await confirmTotpFactor(ctx, callerOf(request), request.body, originOf(request)),
+      ),
+  );
+
+  app.post(
+    '/mfa/totp/disable',
+    {
+      schema: {
+        ...signedInCall('Turn the authenticator app off: the current password and a code or a recovery code'),
+        body: DisableTotpRequestSchema,
+      },
+      onRequest: guard.authenticate,
+    },
+    async (request) =>
+      successBody(
+        200,
+        'Authenticator app turned off',
+        await disableTotp(ctx, callerOf(request), request.body, originOf(request)),
+      ),
+  );
+
+  app.post(
+    '/mfa/recovery-codes',
+    {
+      schema: {
+        ...signedInCall('New recovery codes (the old ones stop working): the current password and a code'),
+        body: RegenerateRecoveryCodesRequestSchema,
+      },
+      onRequest: guard.authenticate,
+    },
+    async (request) =>
+      successBody(
+        200,
+        'New recovery codes created',
+        await regenerateRecoveryCodes(ctx, callerOf(request), request.body, originOf(request)),
+      ),
+  );
+};

@@ -1,0 +1,82 @@
+import { useEffect } from 'react';
+import { Anchor, Center, Loader, Text } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { PageTitle } from '../../../components/PageTitle';
+import { clearApiCache } from '../../../lib/http/cache-policy';
+import { notify } from '../../../lib/notify';
+import { errorText } from '../../../lib/screen-state';
+import { verifyEmailChangeQuery } from '../accounts-api';
+import { AccountCard, AccountLinks } from '../components/AccountCard';
+import { StatusIcon } from '../components/StatusIcon';
+
+/** Where to go from the result: to log in, or (signed in) back to the profile. */
+function NextLinks() {
+  return (
+    <AccountLinks>
+      <Anchor component={Link} to="/login">
+        Account Login
+      </Anchor>
+      <Anchor component={Link} to="/profile">
+        My profile
+      </Anchor>
+    </AccountLinks>
+  );
+}
+
+/**
+ * /user/verify/email/{key}: the link e-mailed to a new address of an account. Opening it confirms the address
+ * with the server, and only then does the account take it (the former address is told).
+ */
+export function VerifyEmailPage() {
+  const { key = '' } = useParams();
+  const verification = useQuery(verifyEmailChangeQuery(key));
+  const client = useQueryClient();
+
+  const failure = verification.error;
+  useEffect(() => {
+    // SPEC §8: every failed call of the account screens is also notified.
+    if (failure) notify('error', errorText(failure));
+  }, [failure]);
+  const confirmed = verification.isSuccess;
+  useEffect(() => {
+    // A profile kept in this browser (the signed-in bar's) still has the former address.
+    if (confirmed) clearApiCache(client);
+  }, [confirmed, client]);
+
+  if (verification.isPending) {
+    return (
+      <AccountCard centered>
+        <Center mb="md" role="status">
+          <Loader aria-label="Verifying" />
+        </Center>
+        <PageTitle size="h2">Verifying...</PageTitle>
+        <Text>Please wait while we confirm your new e-mail address</Text>
+      </AccountCard>
+    );
+  }
+
+  if (verification.isError) {
+    return (
+      <AccountCard centered>
+        <StatusIcon kind="error" />
+        <PageTitle size="h3" focus>
+          {errorText(verification.error)}
+        </PageTitle>
+        <Text>Your account keeps its former e-mail address.</Text>
+        <NextLinks />
+      </AccountCard>
+    );
+  }
+
+  return (
+    <AccountCard centered>
+      <StatusIcon kind="success" />
+      <PageTitle size="h2" focus>
+        {verification.data.message}
+      </PageTitle>
+      <Text>Your account now uses this address: log in with it from now on.</Text>
+      <NextLinks />
+    </AccountCard>
+  );
+}

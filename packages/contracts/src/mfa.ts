@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { MFA_CODE_LENGTH, PASSWORD_MAX_LENGTH } from './accounts.js';
+
+/**
+ * The authenticator-app second factor (TOTP, RFC 6238) of the /api/user/mfa calls: set it up with a QR code and a
+ * first code, turn it off, replace its recovery codes; and the codes a login's second step accepts.
+ */
+
+/** How many single-use recovery codes come with the factor (each set replaces the previous one). */
+export const RECOVERY_CODE_COUNT = 10;
+
+/**
+ * A recovery code as shown: four groups of four base-32 characters, e.g. "k7m2-qx4t-zab3-c5de" (80 random bits,
+ * so that even the stored hash cannot be reversed by trying them all). Typed in either case, dashes optional.
+ */
+const RECOVERY_CODE = '[A-Za-z2-7]{4}(?:-?[A-Za-z2-7]{4}){3}';
+const APP_CODE = `[0-9]{${MFA_CODE_LENGTH}}`;
+
+export const RecoveryCodeSchema = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^${RECOVERY_CODE}$`), 'A recovery code looks like abcd-ef23-ghij-k4mn');
+
+/** The code of the second step of a login: the SMS or app code, or a recovery code. */
+export const LoginCodeSchema = z
+  .string()
+  .trim()
+  .regex(
+    new RegExp(`^(?:${APP_CODE}|${RECOVERY_CODE})$`),
+    `Enter the ${MFA_CODE_LENGTH}-digit code, or a recovery code`,
+  );
+
+/** The code the authenticator app shows now (no recovery code). */
+export const AppCodeSchema = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^${APP_CODE}$`), `The code has ${MFA_CODE_LENGTH} digits`);
+
+const CurrentPasswordSchema = z.string().min(1, 'Current password is required').max(PASSWORD_MAX_LENGTH);
+
+/** Setting the app up begins with the current password: a stolen session alone cannot. */
+export const StartTotpRequestSchema = z.object({ currentPassword: CurrentPasswordSchema });
+export type StartTotpRequest = z.infer<typeof StartTotpRequestSchema>;
+
+/** The first code the app shows proves it holds the secret; then the factor is on. */
+export const ConfirmTotpRequestSchema = z.object({ code: AppCodeSchema });
+export type ConfirmTotpRequest = z.infer<typeof ConfirmTotpRequestSchema>;
+
+/** Turning the app off: the current password and a code of the app, or an unused recovery code. */
+export const DisableTotpRequestSchema = z.object({
+  currentPassword: CurrentPasswordSchema,
+  code: LoginCodeSchema,
+});
+export type DisableTotpRequest = z.infer<typeof DisableTotpRequestSchema>;
+
+/** New recovery codes: the current password and a code of the app (the app proves the factor is still held). */
+export const RegenerateRecoveryCodesRequestSchema = z.object({
+  currentPassword: CurrentPasswordSchema,
+  code: AppCodeSchema,
+});
+export type RegenerateRecoveryCodesRequest = z.infer<typeof RegenerateRecoveryCodesRequestSchema>;
+
+/** GET /user/mfa: which second factors are on, and how many recovery codes are left unused. */
+export type MfaStatus = {
+  /** The SMS code (the seed's MFA, User.usingMfa with a phone). */
+  sms: boolean;
+  /** The authenticator app, set up and confirmed. At login it is asked for rather than the SMS code. */
+  totp: boolean;
+  recoveryCodesLeft: number;
+};
+
+/** The start answer: what the app needs, as a QR code and as text for typing it in. */
+export type TotpEnrolment = {
+  /** otpauth://totp/Coran-Hadith:<e-mail>?secret=…&issuer=Coran-Hadith&… */
+  uri: string;
+  /** The shared secret in base32, to type into an app that cannot scan. */
+  secret: string;
+  /** The URI as a QR code image: a data: URL (SVG). */
+  qrCode: string;
+};
+
+/** The confirm and regenerate answers: the recovery codes in clear, shown this once and never readable again. */
+export type RecoveryCodes = { recoveryCodes: string[]; status: MfaStatus };
