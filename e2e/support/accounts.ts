@@ -130,6 +130,8 @@ export async function turnOnMfa(request: APIRequestContext, account: Account): P
       lastName: account.lastName,
       email: account.email,
       phone,
+      // A new phone number needs the current password.
+      currentPassword: account.password,
     },
   });
   if (!updated.ok()) throw new Error(`update: ${await updated.text()}`);

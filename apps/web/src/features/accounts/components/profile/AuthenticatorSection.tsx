@@ -222,7 +222,7 @@ function StatusView({
         {left <= 3 ? ' Make new ones before they run out.' : ''}
       </Text>
       <Group gap="sm">
-        <Button variant="light" onClick={onRenew}>
+        <Button variant="default" onClick={onRenew}>
           New recovery codes
         </Button>
         <Button variant="outline" color="red" onClick={onOff}>

@@ -66,10 +66,10 @@ export function RecoveryCodesPanel({ email, codes, onDone }: Props) {
         ))}
       </List>
       <Group gap="sm">
-        <Button variant="light" onClick={() => void copy()}>
+        <Button variant="default" onClick={() => void copy()}>
           Copy
         </Button>
-        <Button variant="light" onClick={download}>
+        <Button variant="default" onClick={download}>
           Download
         </Button>
       </Group>

@@ -61,7 +61,7 @@ export function SmsCodeField({ field, phone, disabled = false, onError }: SmsCod
   return (
     <Stack gap="xs">
       <div>
-        <Button type="button" variant="light" onClick={() => void send()} disabled={disabled || sending}>
+        <Button type="button" variant="default" onClick={() => void send()} disabled={disabled || sending}>
           {sending ? 'Sending...' : 'Send me a code'}
         </Button>
       </div>

@@ -1,0 +1,18 @@
+import { chromium } from '@playwright/test';
+const base = process.argv[2];
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+await page.goto(`${base}/login`);
+await page.getByLabel('Email').fill('sysadmin@example.com');
+await page.getByLabel('Password').fill('demo-account-password');
+await page.getByRole('button', { name: /log ?in|sign in/i }).click();
+await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30000 });
+await page.goto(`${base}/profile`);
+await page.getByRole('heading', { name: 'Sessions' }).waitFor({ timeout: 30000 });
+await page.screenshot({ path: '/tmp/shots/profile.png', fullPage: true });
+await page.getByRole('heading', { name: 'Sessions' }).scrollIntoViewIfNeeded();
+await page.screenshot({ path: '/tmp/shots/sessions.png' });
+await page.goto(`${base}/user/report/change/abcdefghijklmnopqrstuvwxyz0123456789`);
+await page.waitForTimeout(1500);
+await page.screenshot({ path: '/tmp/shots/report.png' });
+await browser.close();
