@@ -13,6 +13,7 @@
  * The counts are kept in PostgreSQL, so they hold across server processes and whether or not Redis is up.
  */
 import type { Queryable } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
 import { and, eq, sql } from '../../db/orm.js';
 import { guessCounts, type GUESS_KINDS } from '../../db/schema.js';
 
@@ -31,6 +32,11 @@ const FORGOTTEN_FAILURE = sql`interval '1 day'`;
 /** What is guessed about: a login's e-mail address, or a user. */
 export const loginSubject = (email: string) => email.trim().toLowerCase();
 export const userSubject = (userId: number) => String(userId);
+
+/** The refusal of a second-factor code while the account's codes are locked (login, changes, the app's codes). */
+export function tooManyCodes(lockoutMinutes: number): AppError {
+  return new AppError(429, `Too many wrong codes. Please try again in ${lockoutMinutes} minutes.`);
+}
 
 /** What a guess came to: the secret was right, wrong, refused unchecked (locked), or not checkable (void). */
 export type GuessOutcome = 'right' | 'wrong' | 'locked' | 'void';

@@ -9,7 +9,7 @@ import { enqueueSms } from '../outbox/outbox.repository.js';
 import type { AccountsContext } from './accounts-context.js';
 import { verificationCodeSms } from './account-messages.js';
 import { recordEvent, type RequestOrigin } from './events.repository.js';
-import { guess, loginSubject, userSubject } from './guess-limits.js';
+import { guess, loginSubject, tooManyCodes, userSubject } from './guess-limits.js';
 import { checkMfaCode, issueMfaCode, MFA_CODE_MINUTES, openAppCodeStep } from './mfa-codes.js';
 import { hasConfirmedTotp } from './totp-factors.repository.js';
 import { checkAppCode } from './totp-checks.js';
@@ -26,10 +26,6 @@ function lockedOut(minutes: number) {
     429,
     `Too many failed login attempts. Please try again in ${minutes} minutes, or reset your password to get back in now.`,
   );
-}
-
-function tooManyCodes(minutes: number) {
-  return new AppError(429, `Too many wrong codes. Please try again in ${minutes} minutes.`);
 }
 
 /** What an account that proved its password may still be refused for. */

@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { AccountsContext } from './accounts-context.js';
 import { verificationCodeSms } from './account-messages.js';
 import type { Caller } from './auth-guard.js';
-import { guess, userSubject } from './guess-limits.js';
+import { guess, tooManyCodes, userSubject } from './guess-limits.js';
 import { checkMfaCode, issueMfaCode, MFA_CODE_MINUTES } from './mfa-codes.js';
 import { verifyPassword } from './passwords.js';
 import { assertAppCode } from './totp-checks.js';
@@ -75,7 +75,7 @@ export async function assertStepUp(ctx: AccountsContext, caller: Caller, stepUp:
     return check === 'expired' ? undefined : check === 'accepted';
   });
   if (outcome === 'locked') {
-    throw new AppError(429, `Too many wrong codes. Please try again in ${lockoutMinutes} minutes.`);
+    throw tooManyCodes(lockoutMinutes);
   }
   if (outcome !== 'right') throw AppError.badRequest(CODE_WRONG);
 }

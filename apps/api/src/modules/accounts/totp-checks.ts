@@ -6,7 +6,7 @@
 import { AppError } from '../../lib/app-error.js';
 import type { Queryable } from '../../db/database.js';
 import type { AccountsContext } from './accounts-context.js';
-import { guess, userSubject } from './guess-limits.js';
+import { guess, tooManyCodes, userSubject } from './guess-limits.js';
 import { isRecoveryCode, recoveryCodeHash, stepOfCode } from './totp-codes.js';
 import { findTotpFactor, useRecoveryCode, useTotpStep } from './totp-factors.repository.js';
 
@@ -43,7 +43,7 @@ export async function assertAppCode(
     ctx.db.transaction((tx) => checkAppCode(ctx, tx, userId, code, options)),
   );
   if (outcome === 'locked') {
-    throw new AppError(429, `Too many wrong codes. Please try again in ${lockoutMinutes} minutes.`);
+    throw tooManyCodes(lockoutMinutes);
   }
   if (outcome !== 'right') throw AppError.badRequest(APP_CODE_INVALID);
 }
