@@ -81,8 +81,17 @@ describe('the login lockout', () => {
 
     const right = held<boolean>();
     const wrong = held<boolean>();
-    const success = attempt(() => right.promise);
-    const failure = attempt(() => wrong.promise);
+    // Both are under way (being checked) before either settles.
+    const bothChecking = [held<void>(), held<void>()];
+    const success = attempt(() => {
+      bothChecking[0]!.settle();
+      return right.promise;
+    });
+    const failure = attempt(() => {
+      bothChecking[1]!.settle();
+      return wrong.promise;
+    });
+    await Promise.all(bothChecking.map((h) => h.promise));
     wrong.settle(false);
     expect(await failure).toBe('wrong');
     right.settle(true);
@@ -97,7 +106,14 @@ describe('the login lockout', () => {
     const attempt = (check: () => Promise<boolean>) => guess(t.database.db, 'LOGIN', subject, 15, check);
     for (let i = 0; i < 5; i++) await attempt(async () => false);
     const right = held<boolean>();
-    const underWay = attempt(() => right.promise);
+    // The second attempt is sent only once the first is being checked, that is once its place is taken: sent at
+    // once, either could take the last place first.
+    const checking = held<void>();
+    const underWay = attempt(() => {
+      checking.settle();
+      return right.promise;
+    });
+    await checking.promise;
     let checkedBeyond = false;
     const beyond = await attempt(async () => {
       checkedBeyond = true;
