@@ -21,6 +21,7 @@ import {
   userCount,
 } from './support/accounts.js';
 import { imageUpload, tinyPng } from './support/images.js';
+import { turnOnSmsFactor } from './support/auth-helpers.js';
 import { expectFailure, expectSuccess, NO_PERMISSION, updateBody, USER_AGENTS } from './support/profile.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -265,12 +266,18 @@ describe('GET /api/user/profile', () => {
       headers: { ...upload.headers, ...chrome },
     });
     expect(picture.statusCode, picture.body).toBe(200);
-    // 5. MFA_UPDATE
-    expect((await toggleMfa(token, { address: from(), headers: chrome })).statusCode).toBe(200);
+    // 5. MFA_UPDATE: turning the SMS code on needs the password and a code sent to the phone.
+    const smsCode = async () => {
+      const codeSent = await call(t, { method: 'POST', url: '/api/user/step-up/code', token });
+      expect(codeSent.statusCode, codeSent.body).toBe(200);
+      return smsCodeFor(t, phone);
+    };
+    const stepUp = { currentPassword: PASSWORD, code: await smsCode() };
+    expect((await toggleMfa(token, { address: from(), headers: chrome, payload: stepUp })).statusCode).toBe(
+      200,
+    );
     // 6. PASSWORD_UPDATE: with MFA now on, the change needs a code sent by SMS besides the password.
-    const codeSent = await call(t, { method: 'POST', url: '/api/user/step-up/code', token });
-    expect(codeSent.statusCode, codeSent.body).toBe(200);
-    const code = await smsCodeFor(t, phone);
+    const code = await smsCode();
     const password = await call(t, {
       method: 'PATCH',
       url: '/api/user/update/password',
@@ -485,19 +492,19 @@ describe('PATCH /api/user/update', () => {
     });
   });
 
-  it('refuses to remove the phone while MFA is on', async () => {
+  it('refuses to remove or change the phone while MFA is on, even with the password and a code', async () => {
     const phone = '+33698765432';
     const me = await signedInUser(t, 'ROLE_USER', { phone });
     expect(
-      expectSuccess<ProfileData>(await toggleMfa(me.tokens.access), 'Multi-Factor Authentication updated')
-        .user.usingMfa,
+      expectSuccess<ProfileData>(
+        await turnOnSmsFactor(t, me.tokens.access, phone),
+        'Multi-Factor Authentication updated',
+      ).user.usingMfa,
     ).toBe(true);
     for (const removed of [{ phone: '' }, { phone: null }, {}]) {
       const res = await update(me.tokens.access, { ...updateBody(me, { title: 'Nope' }), ...removed });
       expectFailure(res, 400, /Multi-Factor Authentication/);
     }
-    expect(await storedUser(t, me.id)).toMatchObject({ phone, usingMfa: true, title: null });
-    // Changing the number is fine, with the password and a code sent to the former number.
     const codeSent = await call(t, {
       method: 'POST',
       url: '/api/user/step-up/code',
@@ -508,17 +515,20 @@ describe('PATCH /api/user/update', () => {
       me.tokens.access,
       updateBody(me, { phone: '+33611111111', currentPassword: PASSWORD, code: await smsCodeFor(t, phone) }),
     );
-    expect(expectSuccess<ProfileData>(changed, 'User updated').user).toMatchObject({
-      phone: '+33611111111',
-      usingMfa: true,
-    });
+    expectFailure(changed, 400, /Multi-Factor Authentication/);
+    expect(await storedUser(t, me.id)).toMatchObject({ phone, usingMfa: true, title: null });
   });
 
   it('refuses to remove the phone of another user whose MFA is on', async () => {
     const target = await signedInUser(t, 'ROLE_USER', { phone: '+33 6 22 22 22 22' });
-    expect((await toggleMfa(target.tokens.access)).statusCode).toBe(200);
+    expect((await turnOnSmsFactor(t, target.tokens.access, '+33 6 22 22 22 22')).statusCode).toBe(200);
     const admin = await signedInUser(t, 'ROLE_SYSADMIN');
-    expectFailure(await update(admin.tokens.access, updateBody(target, { phone: '' })), 400, /Multi-Factor/);
+    // Only the owner changes a phone at all.
+    expectFailure(
+      await update(admin.tokens.access, updateBody(target, { phone: '' })),
+      403,
+      "Only the account's owner can change its e-mail address or phone number.",
+    );
     expect(await storedUser(t, target.id)).toMatchObject({ phone: '+33 6 22 22 22 22', usingMfa: true });
   });
 });
@@ -619,7 +629,7 @@ describe('PATCH /api/user/togglemfa', () => {
     expect(await storedEventTypes(t, me.id)).not.toContain('MFA_UPDATE');
   });
 
-  it('flips MFA on each call (off with the password and an SMS code), and a login then asks for the code', async () => {
+  it('flips MFA on each call (with the password and an SMS code), and a login then asks for the code', async () => {
     const phone = '+33633333333';
     const me = await signedInUser(t, 'ROLE_USER', { phone });
     const codeFromSms = async () => {
@@ -630,7 +640,7 @@ describe('PATCH /api/user/togglemfa', () => {
       return smsCodeFor(t, phone);
     };
     for (const expected of [true, false, true]) {
-      const stepUp = expected ? {} : { currentPassword: PASSWORD, code: await codeFromSms() };
+      const stepUp = { currentPassword: PASSWORD, code: await codeFromSms() };
       const data = expectSuccess<ProfileData>(
         await toggleMfa(me.tokens.access, { payload: stepUp }),
         'Multi-Factor Authentication updated',

@@ -17,6 +17,7 @@ import {
   tokensFor,
 } from './support/accounts.js';
 import { imageUpload, tinyPng } from './support/images.js';
+import { turnOnSmsFactor } from './support/auth-helpers.js';
 import { expectFailure, expectSuccess, NO_PERMISSION, NOT_LOGGED_IN, updateBody } from './support/profile.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -163,7 +164,10 @@ const CALLS: ProtectedCall[] = [
     allowed: ROLES,
     message: 'Multi-Factor Authentication updated',
     async send(actor) {
-      const res = await call(t, { method: 'PATCH', url: '/api/user/togglemfa', token: actor.token });
+      // Anonymous: no code can be asked for, and the toggle itself is refused.
+      const res = actor.token
+        ? await turnOnSmsFactor(t, actor.token, PHONE)
+        : await call(t, { method: 'PATCH', url: '/api/user/togglemfa' });
       return { res, took: async () => (await storedUser(t, actor.id)).usingMfa };
     },
   },

@@ -1,7 +1,7 @@
 /**
  * The sessions of an account (issue 19, point 3): the profile lists the live ones with their device and address,
- * ends one of them or all the others at once, and a session ends at its absolute lifetime (SESSION_DAYS) however
- * often it is used. That logout ends the session on the server is proved in accounts-tokens.test.ts ('logout').
+ * ends one of them or all the others at once (with the current password: a stolen session cannot sign its owner
+ * out elsewhere), and a session ends at its absolute lifetime (SESSION_DAYS) however often it is used. That logout ends the session on the server is proved in accounts-tokens.test.ts ('logout').
  */
 import { SessionsDataSchema, type LoginSession } from '@app/contracts';
 import { decodeJwt } from 'jose';
@@ -50,9 +50,13 @@ async function logIn(app: TestApp, email: string, userAgent = CHROME_ON_WINDOWS)
 
 const profile = (token: string) => call(t, { method: 'GET', url: '/api/user/profile', token });
 const refresh = (token: string) => call(t, { method: 'GET', url: '/api/user/refresh/token', token });
-const endSession = (token: string, id: string) =>
-  call(t, { method: 'DELETE', url: `/api/user/sessions/${id}`, token });
-const endOthers = (token: string) => call(t, { method: 'POST', url: '/api/user/sessions/end-others', token });
+/** Ends a session, with the account's password unless another body is given. */
+const endSession = (token: string, id: string, payload: object = { currentPassword: PASSWORD }) =>
+  call(t, { method: 'DELETE', url: `/api/user/sessions/${id}`, token, payload });
+const endOthers = (token: string, payload: object = { currentPassword: PASSWORD }) =>
+  call(t, { method: 'POST', url: '/api/user/sessions/end-others', token, payload });
+const PASSWORD_NEEDED = 'Enter your current password to make this change.';
+const WRONG_PASSWORD = 'Incorrect current password. Please try again.';
 
 /** The caller's sessions as the API lists them, checked against the shared answer schema. */
 async function sessionsSeenBy(app: TestApp, token: string): Promise<LoginSession[]> {
@@ -183,12 +187,38 @@ describe('ending one session', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
-  it("ends the caller's own session when named: a logout", async () => {
+  it('needs the current password to end another session: without it, or with a wrong one, it goes on', async () => {
+    const account = await registerAndConfirm(t);
+    const thief = await logIn(t, account.email);
+    const owners = await logIn(t, account.email, FIREFOX_ON_LINUX);
+
+    for (const [payload, reason] of [
+      [undefined, PASSWORD_NEEDED],
+      [{}, PASSWORD_NEEDED],
+      [{ currentPassword: 'a guessed password' }, WRONG_PASSWORD],
+    ] as const) {
+      const res = await call(t, {
+        method: 'DELETE',
+        url: `/api/user/sessions/${owners.sessionId}`,
+        token: thief.access,
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ status: 'BAD_REQUEST', reason });
+    }
+    await expectWorking(owners);
+  });
+
+  it("ends the caller's own session when named, without a password: a logout", async () => {
     const account = await registerAndConfirm(t);
     const mine = await logIn(t, account.email);
     const other = await logIn(t, account.email);
 
-    const res = await endSession(mine.access, mine.sessionId);
+    const res = await call(t, {
+      method: 'DELETE',
+      url: `/api/user/sessions/${mine.sessionId}`,
+      token: mine.access,
+    });
     expect(res.statusCode).toBe(200);
     expect(SessionsDataSchema.parse(res.json().data).sessions.map((s) => s.id)).toEqual([other.sessionId]);
     await expectEnded(mine);
@@ -217,6 +247,29 @@ describe('ending all other sessions', () => {
     for (const other of others) await expectEnded(other);
     await expectWorking(mine);
     await expectWorking(neighbours);
+  });
+
+  it('needs the current password: without it, or with a wrong one, every session goes on', async () => {
+    const account = await registerAndConfirm(t);
+    const thief = await logIn(t, account.email);
+    const owners = await logIn(t, account.email, FIREFOX_ON_LINUX);
+
+    expect((await endOthers(thief.access, {})).json()).toMatchObject({
+      statusCode: 400,
+      reason: PASSWORD_NEEDED,
+    });
+    const noBody = await call(t, {
+      method: 'POST',
+      url: '/api/user/sessions/end-others',
+      token: thief.access,
+    });
+    expect(noBody.json()).toMatchObject({ statusCode: 400, reason: PASSWORD_NEEDED });
+    expect((await endOthers(thief.access, { currentPassword: 'a guessed password' })).json()).toMatchObject({
+      statusCode: 400,
+      reason: WRONG_PASSWORD,
+    });
+    await expectWorking(owners);
+    await expectWorking(thief);
   });
 });
 

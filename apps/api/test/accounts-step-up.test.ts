@@ -1,6 +1,7 @@
 /**
  * A stolen access token cannot take the account (issue 19, point 2): changing the e-mail, the phone, the password
- * or turning MFA off needs the current password (and the SMS code when MFA is on); a new e-mail takes effect only
+ * or turning MFA off needs the current password (and the SMS code when MFA is on); turning the SMS factor on needs
+ * the password and a code sent to the phone, and the phone cannot change while it is on; a new e-mail takes effect only
  * once confirmed from it; the former address hears of every change and can answer "this wasn't me", which locks
  * the account and ends its sessions until a password reset; an administrator changes no other user's e-mail or
  * phone.
@@ -19,6 +20,7 @@ import {
   storedUser,
   uniqueEmail,
 } from './support/accounts.js';
+import { turnOnSmsFactor } from './support/auth-helpers.js';
 import { expectFailure, expectSuccess, updateBody } from './support/profile.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -27,6 +29,7 @@ const PASSWORD_NEEDED = 'Enter your current password to make this change.';
 const WRONG_PASSWORD = 'Incorrect current password. Please try again.';
 const CODE_NEEDED = 'Enter the code we sent by SMS to make this change.';
 const CODE_WRONG = 'The code is wrong or has expired. Ask for a new one and try again.';
+const PHONE_HELD_BY_MFA = 'Turn off Multi-Factor Authentication before changing or removing the phone number';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -118,7 +121,7 @@ describe('with MFA on', () => {
   async function userWithMfa() {
     const phone = '+33655500011';
     const me = await signedInUser(t, 'ROLE_USER', { phone });
-    const on = await call(t, { method: 'PATCH', url: '/api/user/togglemfa', token: me.tokens.access });
+    const on = await turnOnSmsFactor(t, me.tokens.access, phone);
     expect(on.statusCode, on.body).toBe(200);
     return { ...me, phone };
   }
@@ -181,6 +184,72 @@ describe('with MFA on', () => {
     expectSuccess(await off({ currentPassword: PASSWORD, code }), 'Multi-Factor Authentication updated');
     expect((await storedUser(t, me.id)).usingMfa).toBe(false);
     expect((await lastMessageTo(t, me.email)).subject).toMatch(/multi-factor authentication/);
+  });
+});
+
+describe('turning the SMS factor on', () => {
+  const toggle = (token: string, payload?: object) =>
+    call(t, { method: 'PATCH', url: '/api/user/togglemfa', token, payload });
+
+  it('needs the password and a code sent to the saved phone, which proves the phone receives them', async () => {
+    const phone = '+33655500021';
+    const me = await signedInUser(t, 'ROLE_USER', { phone });
+    expectFailure(await toggle(me.tokens.access), 400, PASSWORD_NEEDED);
+    expectFailure(await toggle(me.tokens.access, { currentPassword: PASSWORD }), 400, CODE_NEEDED);
+    const code = await smsCode(me.tokens.access, phone);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    expectFailure(
+      await toggle(me.tokens.access, { currentPassword: PASSWORD, code: wrong }),
+      400,
+      CODE_WRONG,
+    );
+    expectFailure(
+      await toggle(me.tokens.access, { currentPassword: 'not my password', code }),
+      400,
+      WRONG_PASSWORD,
+    );
+    expect((await storedUser(t, me.id)).usingMfa).toBe(false);
+
+    expectSuccess(
+      await toggle(me.tokens.access, { currentPassword: PASSWORD, code }),
+      'Multi-Factor Authentication updated',
+    );
+    expect((await storedUser(t, me.id)).usingMfa).toBe(true);
+    expect((await login(t, me.email)).json().message).toBe('Verification Code Sent');
+  });
+
+  it('sends no code to an account without a phone', async () => {
+    const me = await signedInUser(t, 'ROLE_USER');
+    const sent = await call(t, { method: 'POST', url: '/api/user/step-up/code', token: me.tokens.access });
+    expectFailure(sent, 400, 'Add a phone number to your account first: the code is sent to it by SMS.');
+  });
+
+  it('holds the phone while it is on: a new number is proven by a code sent to it when turned on again', async () => {
+    const phone = '+33655500031';
+    const newPhone = '+33655500032';
+    const me = await signedInUser(t, 'ROLE_USER', { phone });
+    expect((await turnOnSmsFactor(t, me.tokens.access, phone)).statusCode).toBe(200);
+    const code = await smsCode(me.tokens.access, phone);
+    for (const changed of [newPhone, null]) {
+      const res = await update(
+        me.tokens.access,
+        updateBody(me, { phone: changed, currentPassword: PASSWORD, code }),
+      );
+      expectFailure(res, 400, PHONE_HELD_BY_MFA);
+      expect((await storedUser(t, me.id)).phone).toBe(phone);
+    }
+
+    expectSuccess(
+      await toggle(me.tokens.access, { currentPassword: PASSWORD, code }),
+      'Multi-Factor Authentication updated',
+    );
+    expectSuccess(
+      await update(me.tokens.access, updateBody(me, { phone: newPhone, currentPassword: PASSWORD })),
+      'User updated',
+    );
+    // The code that turns the factor on again goes to the new number.
+    expect((await turnOnSmsFactor(t, me.tokens.access, newPhone)).statusCode).toBe(200);
+    expect((await storedUser(t, me.id)).usingMfa).toBe(true);
   });
 });
 

@@ -27,7 +27,7 @@ import {
   storedUser,
   uniqueEmail,
 } from './support/accounts.js';
-import { sqlCount, sqlRows } from './support/auth-helpers.js';
+import { sqlCount, sqlRows, turnOnSmsFactor } from './support/auth-helpers.js';
 import { imageUpload, multipart, tinyPng } from './support/images.js';
 import { expectFailure, expectSuccess } from './support/profile.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -174,10 +174,7 @@ describe('Cache-Control: no-store', () => {
     expect(refreshed.headers['cache-control']).toBe('no-store');
 
     const phoneUser = await signedInUser(t, 'ROLE_USER', { phone: '+33699000001' });
-    expect(
-      (await call(t, { method: 'PATCH', url: '/api/user/togglemfa', token: phoneUser.tokens.access }))
-        .statusCode,
-    ).toBe(200);
+    expect((await turnOnSmsFactor(t, phoneUser.tokens.access, '+33699000001')).statusCode).toBe(200);
     const step = await login(t, phoneUser.email);
     expect(step.json().message).toBe('Verification Code Sent');
     const code = await smsCodeFor(t, '+33699000001');
@@ -575,9 +572,7 @@ describe('phones', () => {
   it('gives digits as the last 4 characters of the phone in the MFA login answer', async () => {
     const me = await signedInUser(t, 'ROLE_USER');
     expect((await update(me, '06 98 76 54 32')).statusCode).toBe(200);
-    expect(
-      (await call(t, { method: 'PATCH', url: '/api/user/togglemfa', token: me.tokens.access })).statusCode,
-    ).toBe(200);
+    expect((await turnOnSmsFactor(t, me.tokens.access, '+33698765432')).statusCode).toBe(200);
     const step = await login(t, me.email);
     expect(step.json().message).toBe('Verification Code Sent');
     const phone = String(step.json().data.user.phone);

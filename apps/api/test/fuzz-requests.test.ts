@@ -205,8 +205,8 @@ function apiCalls(ids: { user: number; customer: number; organisation: number })
       writes: true,
     },
     { route: 'PATCH /api/user/togglemfa', auth: 'access', writes: true },
-    // The fixture's user has no second factor: no code is ever sent.
-    { route: 'POST /api/user/step-up/code', auth: 'access' },
+    // Sends a code to the fixture's phone when asked with a good token.
+    { route: 'POST /api/user/step-up/code', auth: 'access', writes: true },
     // No link was ever sent: every key is unknown and refused, however well-formed.
     { route: 'GET /api/user/verify/email/:key', auth: 'none', params: { key: LINK_KEY } },
     { route: 'POST /api/user/report/change/:key', auth: 'none', params: { key: LINK_KEY } },

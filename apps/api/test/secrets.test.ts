@@ -152,9 +152,19 @@ async function journeys() {
     200,
   );
   secrets.reportKey = keyOf(await emailTo(email, 3), '/user/report/change');
-  expectStatus(await call(t, { method: 'PATCH', url: '/api/user/togglemfa', token: access }), 200);
+  expectStatus(await call(t, { method: 'POST', url: '/api/user/step-up/code', token: access }), 200);
+  secrets.phoneProofCode = await smsCodeTo(phone, 1);
+  expectStatus(
+    await call(t, {
+      method: 'PATCH',
+      url: '/api/user/togglemfa',
+      token: access,
+      payload: { currentPassword: password, code: secrets.phoneProofCode },
+    }),
+    200,
+  );
   expectStatus(await login(), 200);
-  secrets.smsCode = await smsCodeTo(phone, 1);
+  secrets.smsCode = await smsCodeTo(phone, 2);
   expectStatus(
     await call(t, {
       method: 'GET',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * Login sessions (issue 19): each login opens one, on the device and from the address that logged in; the
  * profile lists the live ones and ends any of them (GET /api/user/sessions, DELETE /api/user/sessions/{id},
- * POST /api/user/sessions/end-others).
+ * POST /api/user/sessions/end-others); ending another than one's own needs the current password.
  */
 
 /** A session's id (the `sid` of its tokens); anything else is refused before it reaches the database. */

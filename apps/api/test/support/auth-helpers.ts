@@ -3,7 +3,7 @@
  * reads of what the calls stored, envelope comparison, and an account with MFA switched on.
  */
 import { sql, type SQL } from '../../src/db/orm.js';
-import { call, registerAndConfirm, tokensFor } from './accounts.js';
+import { call, PASSWORD, registerAndConfirm, smsCodeFor, tokensFor } from './accounts.js';
 import { ownerRows } from './tables-owner.js';
 import type { TestApp } from './test-app.js';
 
@@ -42,6 +42,22 @@ export function uniquePhone(): string {
   return `+336${String(process.pid % 100).padStart(2, '0')}${String(phoneCounter).padStart(6, '0')}`;
 }
 
+/**
+ * Turns the SMS factor on as a person does: a code sent to the saved phone (POST step-up/code), then PATCH
+ * togglemfa with the password and that code. Answers with the toggle's answer.
+ */
+export async function turnOnSmsFactor(t: TestApp, access: string, phone: string, password = PASSWORD) {
+  const sent = await call(t, { method: 'POST', url: '/api/user/step-up/code', token: access });
+  if (sent.statusCode !== 200) throw new Error(`step-up code failed: ${sent.body}`);
+  const code = await smsCodeFor(t, phone);
+  return call(t, {
+    method: 'PATCH',
+    url: '/api/user/togglemfa',
+    token: access,
+    payload: { currentPassword: password, code },
+  });
+}
+
 /** A confirmed account with a phone and MFA on, set through the real calls (PATCH update, PATCH togglemfa). */
 export async function registerWithMfa(t: TestApp) {
   const account = await registerAndConfirm(t);
@@ -61,7 +77,7 @@ export async function registerWithMfa(t: TestApp) {
     },
   });
   if (updated.statusCode !== 200) throw new Error(`update failed: ${updated.body}`);
-  const toggled = await call(t, { method: 'PATCH', url: '/api/user/togglemfa', token: access });
+  const toggled = await turnOnSmsFactor(t, access, phone, account.password);
   if (toggled.statusCode !== 200 || toggled.json().data.user.usingMfa !== true) {
     throw new Error(`togglemfa failed: ${toggled.body}`);
   }

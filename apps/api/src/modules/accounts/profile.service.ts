@@ -17,7 +17,7 @@ import { sendChangeNotice } from './change-notices.js';
 import { consumeEmailChange, createEmailChange, pendingEmailOf } from './email-changes.repository.js';
 import { assertPasswordStrongEnough } from './password-strength.js';
 import { hashPassword } from './passwords.js';
-import { assertStepUp } from './step-up.js';
+import { assertPhoneProof, assertStepUp } from './step-up.js';
 import { enqueueEmail } from '../outbox/outbox.repository.js';
 import { PASSWORDS_DIFFER } from './password-reset.service.js';
 import { assertMayAdminister, assertMayEditProfileOf } from './role-rules.js';
@@ -107,13 +107,13 @@ export async function updateProfile(
     assertMayEditProfileOf({ ...caller.user, permissions: caller.permissions }, target.roleName);
     await assertAccountIsOnlyIn(ctx.db, target, caller.user.organisationId);
   }
-  if (target.usingMfa && !changes.phone) {
-    throw AppError.badRequest('Turn off Multi-Factor Authentication before removing the phone number');
-  }
   const { id, currentPassword, code, email, ...fields } = changes;
   const newAddress = sameAddress(email, target.email) ? undefined : email;
   const phoneChanges = (changes.phone ?? null) !== target.phone;
   if (target.id !== caller.user.id && (newAddress || phoneChanges)) throw AppError.forbidden(OWNER_ONLY);
+  // A new number is proven by a code sent to it when the factor is turned on again (toggleMfa): a login must
+  // never ask for a code sent to a phone that was not shown to receive it.
+  if (target.usingMfa && phoneChanges) throw AppError.badRequest(PHONE_HELD_BY_MFA);
   if (newAddress || phoneChanges) await assertStepUp(ctx, caller, { currentPassword, code });
   if (newAddress && (await findUserByEmail(ctx.db, newAddress))) throw AppError.badRequest(EMAIL_IN_USE);
   const answer = await ctx.db.transaction(async (tx) => {
@@ -127,6 +127,9 @@ export async function updateProfile(
   ctx.deliverQueued();
   return answer;
 }
+
+export const PHONE_HELD_BY_MFA =
+  'Turn off Multi-Factor Authentication before changing or removing the phone number';
 
 export const OWNER_ONLY = "Only the account's owner can change its e-mail address or phone number.";
 
@@ -191,7 +194,10 @@ export async function updatePassword(
   return answer;
 }
 
-/** Turning the SMS code on needs only the session; turning it off needs the password and a code (step-up.ts). */
+/**
+ * Turning the SMS code on needs the password and a code sent to the phone (the phone is proven); turning it off
+ * needs the password and the code of the second factor (step-up.ts).
+ */
 export async function toggleMfa(
   ctx: AccountsContext,
   caller: Caller,
@@ -202,6 +208,7 @@ export async function toggleMfa(
     throw AppError.badRequest('You need a phone number to change Multi-Factor Authentication');
   }
   if (caller.user.usingMfa) await assertStepUp(ctx, caller, stepUp);
+  else await assertPhoneProof(ctx, caller, stepUp);
   const answer = await ctx.db.transaction(async (tx) => {
     await updateUser(tx, caller.user.id, { usingMfa: !caller.user.usingMfa });
     await sendChangeNotice(ctx, tx, caller.user, 'MFA');

@@ -2,12 +2,15 @@
  * /api/user/sessions (issue 19): the caller's live sessions, and ending one of them or all the others.
  * Routes stay thin: the guard, the shared schemas, then sessions.service.ts.
  */
-import { SessionIdParamsSchema } from '@app/contracts';
+import { SessionIdParamsSchema, StepUpSchema } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successBody } from '../../lib/envelope.js';
 import type { AccountsContext } from './accounts-context.js';
 import { callerOf, type AuthGuard } from './auth-guard.js';
 import { endOtherSessions, endSession, sessionsOf } from './sessions.service.js';
+
+/** Ending a session other than the caller's own needs the current password. */
+const PasswordBodySchema = StepUpSchema.pick({ currentPassword: true }).nullish();
 
 const signedInCall = (summary: string) => ({ tags: ['accounts'], summary, security: [{ bearerAuth: [] }] });
 
@@ -28,22 +31,36 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext; guard
     '/sessions/:id',
     {
       schema: {
-        ...signedInCall('End one of your sessions (your own: a logout); answers with those that remain'),
+        ...signedInCall(
+          'End one of your sessions (your own: a logout; another: with your current password); answers with those that remain',
+        ),
         params: SessionIdParamsSchema,
+        body: PasswordBodySchema,
       },
       onRequest: guard.authenticate,
     },
     async (request) =>
-      successBody(200, 'Session ended', await endSession(ctx, callerOf(request), request.params.id)),
+      successBody(
+        200,
+        'Session ended',
+        await endSession(ctx, callerOf(request), request.params.id, request.body?.currentPassword),
+      ),
   );
 
   app.post(
     '/sessions/end-others',
     {
-      schema: signedInCall('End every session of yours but the one asking'),
+      schema: {
+        ...signedInCall('End every session of yours but the one asking (with your current password)'),
+        body: PasswordBodySchema,
+      },
       onRequest: guard.authenticate,
     },
     async (request) =>
-      successBody(200, 'Other sessions ended', await endOtherSessions(ctx, callerOf(request))),
+      successBody(
+        200,
+        'Other sessions ended',
+        await endOtherSessions(ctx, callerOf(request), request.body?.currentPassword),
+      ),
   );
 };
