@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import {
   codeIn,
   linkPath,
+  lastMessageId,
   newestMessage,
   PASSWORD,
   registerAndConfirm,
@@ -125,6 +126,8 @@ test('with MFA on, login asks for the SMS code; a wrong code is refused, the rig
     label: 'mfa',
   });
   const phone = await turnOnMfa(request, account);
+  // The code that turned the factor on went to the same phone: the login's is newer.
+  const beforeLogin = lastMessageId(phone, 'sms');
 
   await page.goto('/login');
   await logIn(page, account.email, account.password);
@@ -135,7 +138,7 @@ test('with MFA on, login asks for the SMS code; a wrong code is refused, the rig
   await expect(page.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
   await expectNoAxeViolations(page);
 
-  const code = codeIn((await newestMessage(phone, 'sms')).text);
+  const code = codeIn((await newestMessage(phone, 'sms', { newerThan: beforeLogin })).text);
   const wrong = code === '000000' ? '111111' : '000000';
   await page.getByLabel('Verification Code').fill(wrong);
   await page.getByRole('button', { name: 'Verify Code' }).click();

@@ -9,7 +9,10 @@
  */
 import type { Page } from '@playwright/test';
 import {
+  codeIn,
+  lastMessageId,
   logInThroughApi,
+  newestMessage,
   registerAndConfirm,
   storeTokens,
   uniquePhone,
@@ -162,8 +165,17 @@ test('a picture is checked, previewed and uploaded; MFA needs a phone, then the 
   await section(page, 'Personal information').getByRole('button', { name: 'Save changes' }).click();
   await expect(notification(page, 'success', 'User updated')).toBeVisible();
   await expect(mfa.getByText(`Codes are sent to the phone number ending in ${lastFour}.`)).toBeVisible();
+  // Turning it on proves the phone: the password, and the code sent to it.
   await toggle.click();
+  const dialog = page.getByRole('dialog', { name: 'Turn on two-step verification' });
+  await dialog.getByLabel('Current password').fill(account.password);
+  const before = lastMessageId(phone, 'sms');
+  await dialog.getByRole('button', { name: 'Send me a code' }).click();
+  const code = codeIn((await newestMessage(phone, 'sms', { newerThan: before })).text);
+  await dialog.getByLabel(/^Code/).fill(code);
+  await dialog.getByRole('button', { name: 'Turn on' }).click();
   await expect(notification(page, 'success', 'Multi-Factor Authentication updated')).toBeVisible();
+  await expect(dialog).toBeHidden();
   await expect(toggle).toBeChecked();
   await expect(page.getByRole('region', { name: 'Sofia Berrada' })).toContainText(`On · …${lastFour}`);
   await expectNoAxeViolations(page);

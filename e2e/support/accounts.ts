@@ -135,7 +135,14 @@ export async function turnOnMfa(request: APIRequestContext, account: Account): P
     },
   });
   if (!updated.ok()) throw new Error(`update: ${await updated.text()}`);
-  const toggled = await request.patch('/api/user/togglemfa', { headers });
+  // Turning the SMS code on proves the phone: the password, and a code sent to it.
+  const sent = await request.post('/api/user/step-up/code', { headers });
+  if (!sent.ok()) throw new Error(`step-up code: ${await sent.text()}`);
+  const code = codeIn((await newestMessage(phone, 'sms')).text);
+  const toggled = await request.patch('/api/user/togglemfa', {
+    headers,
+    data: { currentPassword: account.password, code },
+  });
   if (!toggled.ok()) throw new Error(`togglemfa: ${await toggled.text()}`);
   return phone;
 }

@@ -11,7 +11,13 @@ export const SESSIONS_URL = '/api/user/sessions';
 
 export const sessionsQuery = () => apiQuery<SessionsData>(SESSIONS_URL);
 
-export const endSession = (id: string) =>
-  apiRequest<SessionsData>({ method: 'DELETE', url: `${SESSIONS_URL}/${encodeURIComponent(id)}` });
+/** Ends another session of the account: the server asks for the current password. */
+export const endSession = (id: string, currentPassword: string) =>
+  apiRequest<SessionsData>({
+    method: 'DELETE',
+    url: `${SESSIONS_URL}/${encodeURIComponent(id)}`,
+    body: { currentPassword },
+  });
 
-export const endOtherSessions = () => apiPost<SessionsData>(`${SESSIONS_URL}/end-others`);
+export const endOtherSessions = (currentPassword: string) =>
+  apiPost<SessionsData>(`${SESSIONS_URL}/end-others`, { currentPassword });

@@ -234,11 +234,7 @@ describe('the profile rules agree with the server', () => {
 });
 
 describe('the messages', () => {
-  it("keeps the phone while MFA is on, in the server's words", () => {
-    expect(validateProfile(PROFILE, { usingMfa: true })).toEqual({
-      phone: 'Turn off Multi-Factor Authentication before removing the phone number',
-    });
-    expect(validateProfile({ ...PROFILE, phone: '06 12 34 56 78' }, { usingMfa: true })).toEqual({});
+  it("names each invalid field in the server's words", () => {
     expect(validateProfile({ ...PROFILE, firstName: 'A', phone: 'call me' })).toEqual({
       firstName: 'First name must be at least 2 characters',
       phone: 'Enter a phone number with digits only (spaces, dashes and + allowed)',

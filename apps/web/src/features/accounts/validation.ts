@@ -164,8 +164,6 @@ const PHONE_MAX_LENGTH = 30;
 const PHONE_PATTERN = /^\+?[0-9 ().-]{6,30}$/;
 /** The longest address, title and bio the server keeps. */
 export const PROFILE_TEXT_MAX_LENGTH = { address: 200, title: 100, bio: 1000 } as const;
-/** The server's words when the phone that receives the MFA codes would be removed. */
-export const PHONE_NEEDED_BY_MFA = 'Turn off Multi-Factor Authentication before removing the phone number';
 
 function phoneError(value: string): string | undefined {
   const phone = value.trim();
@@ -189,19 +187,13 @@ export type ProfileValues = {
   bio: string;
 };
 
-/**
- * The profile form (PATCH /user/update): the server's rules, plus one of its checks made early: while
- * MFA is on, the phone that receives the codes cannot be removed.
- */
-export function validateProfile(
-  values: ProfileValues,
-  { usingMfa = false }: { usingMfa?: boolean } = {},
-): FieldErrors<keyof ProfileValues> {
+/** The profile form (PATCH /user/update): the server's rules. */
+export function validateProfile(values: ProfileValues): FieldErrors<keyof ProfileValues> {
   return only({
     firstName: nameError('First name', values.firstName),
     lastName: nameError('Last name', values.lastName),
     email: emailError(values.email),
-    phone: usingMfa && values.phone.trim() === '' ? PHONE_NEEDED_BY_MFA : phoneError(values.phone),
+    phone: phoneError(values.phone),
     address: optionalTextError('Address', values.address, PROFILE_TEXT_MAX_LENGTH.address),
     title: optionalTextError('Title', values.title, PROFILE_TEXT_MAX_LENGTH.title),
     bio: optionalTextError('Bio', values.bio, PROFILE_TEXT_MAX_LENGTH.bio),

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { queryClient } from '../../../../lib/query-client';
 import { renderRoutes } from '../../../../test/render';
 import { ProfilePage } from '../../pages/ProfilePage';
@@ -34,38 +34,28 @@ describe('two-step verification', () => {
     expect(calls.filter((c) => c.method === 'PATCH')).toEqual([]);
   });
 
-  it('with a phone, turns MFA on and names the last 4 digits the codes go to', async () => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const { calls } = profileServer({ user: { phone: '+33 6 12 34 56 78' }, beforeWrite: () => held });
+  it('with a phone, names its last 4 digits, the risks of SMS, and opens the dialog that turns it on', async () => {
+    const { calls } = profileServer({ user: { phone: '+33 6 12 34 56 78' } });
     renderRoutes(routes, '/profile');
     const toggle = (await screen.findByRole('switch', {
       name: 'Ask for a code sent by SMS',
     })) as HTMLInputElement;
-    expect(screen.getByText('Codes are sent to the phone number ending in 5678.')).toBeTruthy();
+    const section = screen.getByRole('region', { name: 'Two-step verification' });
+    expect(within(section).getByText('Codes are sent to the phone number ending in 5678.')).toBeTruthy();
+    expect(section.textContent).toContain('SIM swap');
+    expect(section.textContent).toContain('An authenticator app is safer.');
 
     fireEvent.click(toggle);
-    await waitFor(() => expect(toggle.disabled).toBe(true));
-    release();
-    await waitFor(() => expect(toggle.checked).toBe(true));
-    expect(toggle.disabled).toBe(false);
-    expect(calls.find((c) => c.method === 'PATCH')?.url).toBe('/api/user/togglemfa');
-    expect(notify).toHaveBeenCalledWith('success', 'Multi-Factor Authentication updated');
-    const summary = screen.getByRole('region', { name: 'Amina Benali' });
-    expect(within(summary).getByText('Two-step verification').nextElementSibling?.textContent).toBe(
-      'On · …5678',
-    );
+    expect(await screen.findByRole('dialog', { name: 'Turn on two-step verification' })).toBeTruthy();
+    expect(toggle.checked).toBe(false);
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
   });
 
-  it('while MFA is on, keeps the phone the codes go to', async () => {
+  it('while MFA is on, keeps the phone the codes go to: the field cannot be changed', async () => {
     profileServer({ user: { phone: '+33 6 12 34 56 78', usingMfa: true } });
     renderRoutes(routes, '/profile');
-    const phone = await screen.findByLabelText(/^Phone/);
-    fireEvent.change(phone, { target: { value: '' } });
-    fireEvent.blur(phone);
-    expect(
-      screen.getByText('Turn off Multi-Factor Authentication before removing the phone number'),
-    ).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Save changes' }).hasAttribute('disabled')).toBe(true);
+    const phone = (await screen.findByLabelText(/^Phone/)) as HTMLInputElement;
+    expect(phone.readOnly).toBe(true);
+    expect(screen.getByText(/To change it, turn off two-step verification first\./)).toBeTruthy();
   });
 });

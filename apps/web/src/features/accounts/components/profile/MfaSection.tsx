@@ -1,14 +1,11 @@
 import { useState } from 'react';
 import { Switch, Text } from '@mantine/core';
 import type { User } from '@app/contracts';
-import { notify } from '../../../../lib/notify';
 import { lastFourDigits } from '../../phone';
-import { toggleMfa } from '../../profile-api';
 import { useErrorReport } from '../../use-error-report';
-import { useShowOwnProfile } from '../../use-own-profile';
 import { MFA_CODE_LENGTH } from '../../validation';
 import { ErrorBanner } from '../../../../components/FormBanners';
-import { MfaOffDialog } from './MfaOffDialog';
+import { MfaDialog } from './MfaDialog';
 import { ProfileSection } from './ProfileSection';
 
 /** The server's words, said here before calling it: the codes need a phone to go to. */
@@ -21,18 +18,16 @@ type Props = {
 };
 
 /**
- * Two-step verification → PATCH /user/togglemfa: a code by SMS at every login, to the saved phone. Turning it
- * on needs the session only; turning it off asks for the password and a code first (MfaOffDialog).
+ * Two-step verification → PATCH /user/togglemfa: a code by SMS at every login, to the saved phone. Turning it on
+ * or off asks for the password and a code first (MfaDialog). The section says what SMS codes do not protect
+ * against, and that the authenticator app (the section below) is the stronger factor.
  */
 export function MfaSection({ user, onPhoneNeeded }: Props) {
-  const [saving, setSaving] = useState(false);
-  const [turningOff, setTurningOff] = useState(false);
+  const [changing, setChanging] = useState(false);
   const report = useErrorReport();
-  const showOwnProfile = useShowOwnProfile();
   const digits = lastFourDigits(user.phone);
 
-  const toggle = async () => {
-    if (saving) return;
+  const toggle = () => {
     report.clear();
     // The saved phone is the one the server looks at (one typed but not saved yet does not count).
     if (!user.phone) {
@@ -40,20 +35,7 @@ export function MfaSection({ user, onPhoneNeeded }: Props) {
       onPhoneNeeded();
       return;
     }
-    if (user.usingMfa) {
-      setTurningOff(true);
-      return;
-    }
-    setSaving(true);
-    try {
-      const answer = await toggleMfa();
-      showOwnProfile(answer);
-      notify('success', answer.message);
-    } catch (error) {
-      report.show(error);
-    } finally {
-      setSaving(false);
-    }
+    setChanging(true);
   };
 
   return (
@@ -62,20 +44,18 @@ export function MfaSection({ user, onPhoneNeeded }: Props) {
       description={`When it is on, logging in also asks for a ${MFA_CODE_LENGTH}-digit code sent to your phone by SMS.`}
     >
       <ErrorBanner error={report.error} onClose={report.clear} />
-      <Switch
-        label="Ask for a code sent by SMS"
-        checked={user.usingMfa}
-        onChange={() => void toggle()}
-        disabled={saving}
-        aria-busy={saving}
-        size="md"
-      />
+      <Switch label="Ask for a code sent by SMS" checked={user.usingMfa} onChange={toggle} size="md" />
       <Text size="sm" mt="sm">
         {user.phone
           ? `Codes are sent to the phone number ending in ${digits}.`
           : 'Add a phone number to your personal information to turn it on.'}
       </Text>
-      <MfaOffDialog user={user} opened={turningOff} onClose={() => setTurningOff(false)} />
+      <Text size="sm" mt="sm">
+        SMS codes protect against a stolen password, but a text message can be read by someone who takes over
+        your phone number (a SIM swap, or a number given to someone else) or sees your phone&apos;s screen. An
+        authenticator app is safer.
+      </Text>
+      <MfaDialog user={user} opened={changing} onClose={() => setChanging(false)} />
     </ProfileSection>
   );
 }

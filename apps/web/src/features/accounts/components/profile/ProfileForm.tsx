@@ -38,9 +38,7 @@ type Props = {
  * asked for only then; a new e-mail takes effect once its owner opens the link the server sends to it.
  */
 export function ProfileForm({ user, phoneRef, pendingEmail }: Props) {
-  const form = useForm(profileValuesOf(user), (values) =>
-    validateProfile(values, { usingMfa: user.usingMfa }),
-  );
+  const form = useForm(profileValuesOf(user), validateProfile);
   const { factor, known } = useChangeFactor(user);
   const stepUp = useStepUpForm(factor);
   const needsStepUp = changesEmailOrPhone(user, form.values);
@@ -92,11 +90,14 @@ export function ProfileForm({ user, phoneRef, pendingEmail }: Props) {
               type="tel"
               autoComplete="tel"
               inputWrapperOrder={['label', 'input', 'description', 'error']}
+              // The number the login codes go to stays until the SMS code is turned off: a new one is proven by a
+              // code sent to it when the SMS code is turned on again (the server's rule).
               description={
                 user.usingMfa
-                  ? 'Your login codes are sent to this number.'
+                  ? 'Your login codes are sent to this number. To change it, turn off two-step verification first.'
                   : 'Needed for two-step verification.'
               }
+              readOnly={user.usingMfa}
               ref={phoneRef}
               {...form.field('phone')}
             />

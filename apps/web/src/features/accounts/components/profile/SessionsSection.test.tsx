@@ -48,6 +48,19 @@ async function sessionsTable() {
 }
 
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+
+/** Types the password into the dialog that a button opened, and confirms. */
+async function confirmWithPassword(dialogName: string, confirmLabel: string, password = 'pass-word-1') {
+  const dialog = await screen.findByRole('dialog', { name: dialogName });
+  const confirm = within(dialog).getByRole('button', { name: confirmLabel });
+  expect(confirm.hasAttribute('disabled')).toBe(true);
+  const input = within(dialog).getByLabelText(/^Current password/);
+  expect(input.getAttribute('type')).toBe('password');
+  fireEvent.change(input, { target: { value: password } });
+  fireEvent.blur(input);
+  fireEvent.click(confirm);
+  return dialog;
+}
 const sessionCalls = (calls: RecordedCall[]) => calls.filter((c) => c.url.startsWith('/api/user/sessions'));
 
 describe('the sessions of the profile', () => {
@@ -87,10 +100,12 @@ describe('the sessions of the profile', () => {
     const { table } = await sessionsTable();
 
     fireEvent.click(within(table).getByRole('button', { name: END_ELSEWHERE }));
+    // Nothing is sent before the password is typed.
+    expect(sessionCalls(calls).filter((c) => c.method === 'DELETE')).toEqual([]);
+    const dialog = await confirmWithPassword('End this session', 'End session');
+    expect(dialog.textContent).toContain('Chrome on Windows at 198.51.100.4 will be signed out.');
     await waitFor(() =>
-      expect(
-        screen.getByRole('button', { name: 'Sign out all other sessions' }).hasAttribute('disabled'),
-      ).toBe(true),
+      expect(within(dialog).getByRole('button', { name: 'Saving...' }).hasAttribute('disabled')).toBe(true),
     );
     release();
 
@@ -98,9 +113,10 @@ describe('the sessions of the profile', () => {
     expect(bodyRows(table)[0]?.textContent).toContain('This device');
     expect(notify).toHaveBeenCalledWith('success', 'Session ended');
     const sent = sessionCalls(calls);
-    expect(sent.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual([
-      `/api/user/sessions/${ELSEWHERE.id}`,
+    expect(sent.filter((c) => c.method === 'DELETE').map((c) => [c.url, c.body])).toEqual([
+      [`/api/user/sessions/${ELSEWHERE.id}`, { currentPassword: 'pass-word-1' }],
     ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // After the write, the list is fetched again from the server (lib/http's cache rules).
     const ending = sent.findIndex((c) => c.method === 'DELETE');
     await waitFor(() => expect(sent.slice(ending + 1).some((c) => c.method === 'GET')).toBe(true));
@@ -116,23 +132,25 @@ describe('the sessions of the profile', () => {
     const { table } = await sessionsTable();
 
     fireEvent.click(screen.getByRole('button', { name: 'Sign out all other sessions' }));
+    await confirmWithPassword('Sign out all other sessions', 'Sign out others');
 
     await waitFor(() => expect(bodyRows(table)).toHaveLength(1));
     expect(bodyRows(table)[0]?.textContent).toContain('Firefox on LinuxThis device');
     expect(notify).toHaveBeenCalledWith('success', 'Other sessions ended');
-    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
-      '/api/user/sessions/end-others',
+    expect(calls.filter((c) => c.method === 'POST').map((c) => [c.url, c.body])).toEqual([
+      ['/api/user/sessions/end-others', { currentPassword: 'pass-word-1' }],
     ]);
   });
 
-  it("shows the server's refusal in the section and keeps the list", async () => {
+  it("shows the server's refusal in the dialog, which stays open, and keeps the list", async () => {
     sessionsServer({ refuse: true });
     renderRoutes(routes, '/profile');
-    const { section, table } = await sessionsTable();
+    const { table } = await sessionsTable();
 
     fireEvent.click(within(table).getByRole('button', { name: END_ELSEWHERE }));
+    const dialog = await confirmWithPassword('End this session', 'End session');
 
-    const banner = await within(section).findByRole('alert');
+    const banner = await within(dialog).findByRole('alert');
     expect(banner.textContent).toContain('No such session. It may have ended already.');
     expect(notify).toHaveBeenCalledWith('error', 'No such session. It may have ended already.');
     expect(bodyRows(table)).toHaveLength(2);

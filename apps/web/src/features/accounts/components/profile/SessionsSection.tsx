@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Button, Group, Table, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoginSession, SessionsData } from '@app/contracts';
-import { ErrorBanner } from '../../../../components/FormBanners';
 import { ScreenStateView } from '../../../../components/ScreenStateView';
 import { ScrollTable } from '../../../../components/ScrollTable';
 import { answerScreen } from '../../../../lib/answer-screen';
@@ -11,40 +10,53 @@ import { apiQueryKey } from '../../../../lib/http/cache-policy';
 import { notify } from '../../../../lib/notify';
 import { formatDateTime } from '../../profile-dates';
 import { endOtherSessions, endSession, SESSIONS_URL, sessionsQuery } from '../../sessions-api';
-import { useErrorReport, useNotifiedLoadError } from '../../use-error-report';
+import { useNotifiedLoadError } from '../../use-error-report';
+import { PasswordConfirmDialog, type PasswordQuestion } from './PasswordConfirmDialog';
 import { ProfileSection } from './ProfileSection';
 import classes from './profile.module.css';
 
 const moment = (iso: string) => <time dateTime={iso}>{formatDateTime(iso)}</time>;
 
+/** An ending the user asked for, waiting for their password. */
+type Ending = PasswordQuestion & { end: (currentPassword: string) => Promise<ApiAnswer<SessionsData>> };
+
 /**
  * Where the account is signed in: one row per live session, most recently used first, with its device, address
  * and times, this device's marked. Any other session can be ended, or all of them at once (a lost phone, a
- * shared computer); neither is confirmed first, since signing in again undoes it. This device's session is
- * ended by signing out, in the profile menu.
+ * shared computer), once the current password is typed: a stolen session cannot sign its owner out elsewhere.
+ * This device's session is ended by signing out, in the profile menu.
  */
 export function SessionsSection() {
   const client = useQueryClient();
   const query = useQuery(sessionsQuery());
   useNotifiedLoadError(query.error);
-  const report = useErrorReport();
-  const [busy, setBusy] = useState(false);
+  const [ending, setEnding] = useState<Ending | null>(null);
 
-  const change = async (call: () => Promise<ApiAnswer<SessionsData>>) => {
-    if (busy) return;
-    setBusy(true);
-    report.clear();
-    try {
-      const answer = await call();
-      // The sessions that remain, at once; lib/http fetches the list again too, as after every write.
-      if (answer.data) client.setQueryData(apiQueryKey(SESSIONS_URL), answer);
-      notify('success', answer.message);
-    } catch (error) {
-      report.show(error);
-    } finally {
-      setBusy(false);
-    }
+  /** Ends with the password typed; a refusal stays in the dialog (PasswordConfirmDialog). */
+  const confirm = async (currentPassword: string) => {
+    if (!ending) return;
+    const answer = await ending.end(currentPassword);
+    // The sessions that remain, at once; lib/http fetches the list again too, as after every write.
+    if (answer.data) client.setQueryData(apiQueryKey(SESSIONS_URL), answer);
+    notify('success', answer.message);
   };
+
+  const askToEnd = (session: LoginSession) =>
+    setEnding({
+      title: 'End this session',
+      message: `${session.device} at ${session.ipAddress} will be signed out. To confirm it's you, enter your current password.`,
+      confirmLabel: 'End session',
+      end: (currentPassword) => endSession(session.id, currentPassword),
+    });
+
+  const askToEndOthers = () =>
+    setEnding({
+      title: 'Sign out all other sessions',
+      message:
+        "Every device but this one will be signed out. To confirm it's you, enter your current password.",
+      confirmLabel: 'Sign out others',
+      end: endOtherSessions,
+    });
 
   const table = (sessions: LoginSession[]) => {
     const others = sessions.filter((session) => !session.current).length;
@@ -53,7 +65,6 @@ export function SessionsSection() {
         <ScrollTable
           caption={`Your ${sessions.length} signed-in session${sessions.length === 1 ? '' : 's'}, most recently active first`}
           highlightOnHover={false}
-          busy={busy}
           head={
             <Table.Tr>
               <Table.Th scope="col">Device</Table.Th>
@@ -83,8 +94,7 @@ export function SessionsSection() {
                     size="xs"
                     variant="outline"
                     color="red"
-                    onClick={() => void change(() => endSession(session.id))}
-                    disabled={busy}
+                    onClick={() => askToEnd(session)}
                     aria-label={`End the session of ${session.device} at ${session.ipAddress}`}
                   >
                     End session
@@ -100,12 +110,7 @@ export function SessionsSection() {
               ? 'No other device is signed in to your account.'
               : `${others} other session${others === 1 ? '' : 's'} signed in to your account.`}
           </Text>
-          <Button
-            variant="outline"
-            color="red"
-            onClick={() => void change(endOtherSessions)}
-            disabled={busy || others === 0}
-          >
+          <Button variant="outline" color="red" onClick={askToEndOthers} disabled={others === 0}>
             Sign out all other sessions
           </Button>
         </Group>
@@ -118,10 +123,10 @@ export function SessionsSection() {
       title="Sessions"
       description="Where your account is signed in. One you do not recognise? End it, then change your password."
     >
-      <ErrorBanner error={report.error} onClose={report.clear} />
       <ScreenStateView screen={answerScreen(query)} loadingLabel="Loading your sessions">
         {({ sessions }) => table(sessions)}
       </ScreenStateView>
+      <PasswordConfirmDialog question={ending} onConfirm={confirm} onClose={() => setEnding(null)} />
     </ProfileSection>
   );
 }

@@ -91,16 +91,39 @@ describe('turning two-step verification off', () => {
     );
     expect(screen.getByRole('dialog', { name: 'Turn off two-step verification' })).toBeTruthy();
   });
+});
 
-  it('turning it on asks for nothing more and sends no proof', async () => {
-    const { calls } = profileServer({ user: { phone: '+33612345678' } });
-    renderRoutes(routes, '/profile');
-    const toggle = await mfaSwitch();
-    fireEvent.click(toggle);
-    await waitFor(() => expect(toggle.checked).toBe(true));
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(calls.find((c) => c.method === 'PATCH')?.body).toBeUndefined();
-  });
+describe('turning two-step verification on', () => {
+  for (const appOn of [false, true]) {
+    it(`asks for the password and a code sent to the saved phone${appOn ? ', even with the app on' : ''}`, async () => {
+      const { calls } = profileServer({ user: { phone: '+33612345678' }, appOn });
+      renderRoutes(routes, '/profile');
+      const toggle = await mfaSwitch();
+      fireEvent.click(toggle);
+
+      const dialog = await screen.findByRole('dialog', { name: 'Turn on two-step verification' });
+      expect(calls.filter((c) => c.method === 'PATCH')).toEqual([]);
+      expect(toggle.checked).toBe(false);
+      expect(dialog.textContent).toContain('that this phone receives the codes');
+      expect(dialog.textContent).toContain('ending in 5678');
+      expect(within(dialog).queryByLabelText(/^Authenticator app code/)).toBeNull();
+      const turnOn = within(dialog).getByRole('button', { name: 'Turn on' });
+      type(dialog, 'Current password', 'pass-word-1');
+      expect(turnOn.hasAttribute('disabled')).toBe(true);
+
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Send me a code' }));
+      await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Verification Code Sent'));
+      type(dialog, 'Code', '123456');
+      fireEvent.click(turnOn);
+
+      await waitFor(() => expect(toggle.checked).toBe(true));
+      const patch = calls.find((c) => c.method === 'PATCH');
+      expect(patch?.url).toBe('/api/user/togglemfa');
+      expect(patch?.body).toEqual({ currentPassword: 'pass-word-1', code: '123456' });
+      expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/user/step-up/code']);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+  }
 });
 
 describe('turning SMS off while the authenticator app is on', () => {

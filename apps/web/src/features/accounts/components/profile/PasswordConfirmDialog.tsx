@@ -1,0 +1,82 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Group, Modal, PasswordInput, Text } from '@mantine/core';
+import { ErrorBanner } from '../../../../components/FormBanners';
+import { validateCurrentPassword } from '../../mfa-validation';
+import { useErrorReport } from '../../use-error-report';
+import { useForm } from '../../use-form';
+
+export type PasswordQuestion = { title: string; message: string; confirmLabel: string };
+
+type Props = {
+  /** The question to ask, or null while the dialog is closed. */
+  question: PasswordQuestion | null;
+  /** Makes the change with the password typed; a refusal (a wrong password) is shown in the dialog. */
+  onConfirm: (currentPassword: string) => Promise<void>;
+  onClose: () => void;
+};
+
+/**
+ * Asks for the current password before a change the server makes only with it (ending other sessions): a stolen
+ * session alone cannot make it. The dialog closes once the change is made, and stays open on a refusal.
+ */
+export function PasswordConfirmDialog({ question, onConfirm, onClose }: Props) {
+  return (
+    <Modal
+      opened={question !== null}
+      onClose={onClose}
+      title={question?.title}
+      centered
+      lang="en"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {question && <PasswordForm question={question} onConfirm={onConfirm} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function PasswordForm({ question, onConfirm, onClose }: Props & { question: PasswordQuestion }) {
+  const form = useForm({ currentPassword: '' }, validateCurrentPassword);
+  const [saving, setSaving] = useState(false);
+  const report = useErrorReport();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.valid || saving) return;
+    setSaving(true);
+    report.clear();
+    try {
+      await onConfirm(form.values.currentPassword);
+      onClose();
+    } catch (error) {
+      report.show(error);
+      setSaving(false);
+    }
+  };
+
+  return (
+    <>
+      <Text size="sm" mb="md">
+        {question.message}
+      </Text>
+      <ErrorBanner error={report.error} onClose={report.clear} />
+      <form noValidate onSubmit={submit} aria-busy={saving}>
+        <PasswordInput
+          label="Current password"
+          autoComplete="current-password"
+          required
+          disabled={saving}
+          data-autofocus
+          {...form.field('currentPassword')}
+        />
+        <Group justify="flex-end" gap="sm" mt="lg">
+          <Button type="button" variant="default" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" color="red" disabled={!form.valid || saving}>
+            {saving ? 'Saving...' : question.confirmLabel}
+          </Button>
+        </Group>
+      </form>
+    </>
+  );
+}
