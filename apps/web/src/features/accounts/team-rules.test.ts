@@ -23,9 +23,10 @@ describe('the Team page rules', () => {
     expect(mayInvite(me('ROLE_ADMIN', 'READ:USER'))).toBe(false);
   });
 
-  it('lets administrators manage others of no higher rank, never themselves', () => {
+  it('lets administrators manage others of a lower rank, owners each other too, never themselves', () => {
     expect(mayManage(me('ROLE_ADMIN'), member(8, 'ROLE_USER'))).toBe(true);
-    expect(mayManage(me('ROLE_ADMIN'), member(8, 'ROLE_ADMIN'))).toBe(true);
+    expect(mayManage(me('ROLE_ADMIN'), member(8, 'ROLE_ADMIN'))).toBe(false);
+    expect(mayManage(me('ROLE_SYSADMIN'), member(8, 'ROLE_ADMIN'))).toBe(true);
     expect(mayManage(me('ROLE_ADMIN'), member(8, 'ROLE_SYSADMIN'))).toBe(false);
     expect(mayManage(me('ROLE_ADMIN'), member(7, 'ROLE_ADMIN'))).toBe(false);
     expect(mayManage(me('ROLE_MANAGER'), member(8, 'ROLE_USER'))).toBe(false);

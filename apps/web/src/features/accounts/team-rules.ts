@@ -18,8 +18,9 @@ export function mayInvite(me: Me): boolean {
 }
 
 /**
- * Whether `me` may change the role of, and remove, this member: an administrator, for another member of
- * no higher rank. One's own role is changed on the profile screen (with its warnings); oneself leaves.
+ * Whether `me` may change the role of, remove, and sign out this member: an administrator, for another member
+ * of a lower rank (owners: of no higher rank). One's own role is changed on the profile screen (with its
+ * warnings), one's own sessions ended there too; oneself leaves.
  */
 export function mayManage(me: Me, member: Pick<Member, 'userId' | 'roleName'>): boolean {
   return (
