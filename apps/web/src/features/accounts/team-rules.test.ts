@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Member } from '@app/contracts';
-import { mayInvite, mayManage, mayRename, memberName, rolesToGive } from './team-rules';
+import { mayInvite, mayManage, mayRename, maySignOutEveryone, memberName, rolesToGive } from './team-rules';
 
 const ADMIN_PERMISSIONS = 'READ:USER,READ:CUSTOMER,UPDATE:USER,UPDATE:CUSTOMER,CREATE:USER,CREATE:CUSTOMER';
 const me = (roleName: Member['roleName'], permissions = ADMIN_PERMISSIONS) => ({
@@ -11,9 +11,11 @@ const me = (roleName: Member['roleName'], permissions = ADMIN_PERMISSIONS) => ({
 const member = (userId: number, roleName: Member['roleName']) => ({ userId, roleName });
 
 describe('the Team page rules', () => {
-  it('lets only owners rename the organisation', () => {
+  it('lets only owners rename the organisation and sign everyone out', () => {
     expect(mayRename({ roleName: 'ROLE_SYSADMIN' })).toBe(true);
     expect(mayRename({ roleName: 'ROLE_ADMIN' })).toBe(false);
+    expect(maySignOutEveryone({ roleName: 'ROLE_SYSADMIN' })).toBe(true);
+    expect(maySignOutEveryone({ roleName: 'ROLE_ADMIN' })).toBe(false);
   });
 
   it('lets administrators with CREATE:USER invite', () => {

@@ -12,6 +12,11 @@ export function mayRename(me: Pick<User, 'roleName'>): boolean {
   return isOwner(me.roleName);
 }
 
+/** Owners sign every member out at once (their own other sessions too). */
+export function maySignOutEveryone(me: Pick<User, 'roleName'>): boolean {
+  return isOwner(me.roleName);
+}
+
 /** Administrators with CREATE:USER invite people, and see and withdraw the pending invitations. */
 export function mayInvite(me: Me): boolean {
   return isAdministrator(me.roleName) && hasPermission(me, 'CREATE:USER');
