@@ -285,6 +285,14 @@ function apiCalls(ids: { user: number; customer: number; organisation: number })
       writes: true,
     },
     {
+      route: 'POST /api/organisation/members/:userId/sign-out',
+      auth: 'access',
+      params: userQuery,
+      contract: { params: z.object({ userId: IdSchema }) },
+      writes: true,
+    },
+    { route: 'POST /api/organisation/sign-out-all', auth: 'access', writes: true },
+    {
       route: 'PUT /api/organisation/current/:id',
       auth: 'access',
       params: { id: String(ids.organisation) },

@@ -10,7 +10,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoleName } from '@app/contracts';
 import { sql } from '../src/db/orm.js';
-import { call, newOrganisation, signedInUser, type CallOptions } from './support/accounts.js';
+import { call, newOrganisation, signedInUser, tokensFor, type CallOptions } from './support/accounts.js';
 import { addInvoice, as, createCustomer, ROLES } from './support/customers.js';
 import { ownerRows } from './support/tables-owner.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -179,7 +179,10 @@ function shapeOf(res: LightMyRequestResponse) {
   return { statusCode: res.statusCode, reason: reason.replaceAll(/\d+/g, '#') };
 }
 
-/** The other organisation's rows of every business table and of its memberships, as the tables' owner reads them. */
+/**
+ * The other organisation's rows of every business table and of its memberships, and its members' live sessions
+ * (which signing everyone out must not reach), as the tables' owner reads them.
+ */
 async function fingerprintOf(business: Business) {
   const id = business.organisationId;
   const tables = ['customers', 'invoices', 'customer_totals', 'memberships', 'invitations', 'organisations'];
@@ -191,6 +194,11 @@ async function fingerprintOf(business: Business) {
       sql`SELECT r::text AS row FROM ${sql.identifier(table)} r WHERE ${sql.identifier(column)} = ${id} ORDER BY 1`,
     );
   }
+  result.liveSessions = await ownerRows(
+    t,
+    sql`SELECT id::text FROM sessions WHERE ended_at IS NULL
+          AND user_id IN (SELECT user_id FROM memberships WHERE organisation_id = ${id}) ORDER BY 1`,
+  );
   return result;
 }
 
@@ -323,12 +331,15 @@ describe('the calls that name one row', () => {
       }),
     );
     notFound(await user('DELETE', `/api/organisation/members/${bravoOwner}`));
+    notFound(await user('POST', `/api/organisation/members/${bravoOwner}/sign-out`));
     notFound(await user('DELETE', `/api/organisation/invitations/${bravo.invitationId}`));
     notFound(await user('PUT', `/api/organisation/current/${bravo.organisationId}`));
   });
 
   it("count only the caller's organisation in the stats and pages", async () => {
-    const res = await as(t, alpha.members.ROLE_USER.tokens.access)('GET', '/list?page=0&size=100');
+    // A new login: walking every route, Alpha's owner signed everyone else out (POST /api/organisation/sign-out-all).
+    const { access } = await tokensFor(t, alpha.members.ROLE_USER.email);
+    const res = await as(t, access)('GET', '/list?page=0&size=100');
     const { stats, page } = res.json().data;
     const [own] = await ownerRows<{ customers: number; invoices: number }>(
       t,

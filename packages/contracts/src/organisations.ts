@@ -84,3 +84,10 @@ export type InvitationData = {
   /** Whether an account has the invited address already: the link then asks to log in, else to create one. */
   accountExists: boolean;
 };
+
+/**
+ * POST /api/organisation/members/{userId}/sign-out and POST /api/organisation/sign-out-all: how many live
+ * sessions were ended (each one's access and refresh tokens stop working at once; the accounts may log in again).
+ */
+export const SignedOutDataSchema = z.object({ endedSessions: z.number().int().nonnegative() });
+export type SignedOutData = z.infer<typeof SignedOutDataSchema>;

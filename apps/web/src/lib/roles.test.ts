@@ -48,10 +48,13 @@ describe('roles', () => {
     expect(grantableRoleNames('ROLE_UNKNOWN')).toEqual([]);
   });
 
-  it('lets no one act on a higher rank', () => {
-    expect(mayActOnRank('ROLE_ADMIN', 'ROLE_ADMIN')).toBe(true);
+  it('lets no one act on a higher rank, nor on another of their own but for owners, as the server does', () => {
     expect(mayActOnRank('ROLE_ADMIN', 'ROLE_USER')).toBe(true);
+    expect(mayActOnRank('ROLE_ADMIN', 'ROLE_MANAGER')).toBe(true);
+    expect(mayActOnRank('ROLE_ADMIN', 'ROLE_ADMIN')).toBe(false);
     expect(mayActOnRank('ROLE_ADMIN', 'ROLE_SYSADMIN')).toBe(false);
+    expect(mayActOnRank('ROLE_SYSADMIN', 'ROLE_SYSADMIN')).toBe(true);
+    expect(mayActOnRank('ROLE_SYSADMIN', 'ROLE_ADMIN')).toBe(true);
     expect(mayActOnRank('ROLE_UNKNOWN', 'ROLE_UNKNOWN')).toBe(false);
   });
 

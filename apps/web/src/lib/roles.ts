@@ -41,9 +41,14 @@ export function isOwner(role: string): boolean {
   return role === 'ROLE_SYSADMIN';
 }
 
-/** Whether someone of role `actor` may act on someone of role `target`: never on a higher rank. */
+/**
+ * Whether someone of role `actor` may act on another person of role `target`: never on a higher rank, nor on
+ * another of their own rank (one administrator cannot demote or sign out another), except owners, who manage
+ * each other (apps/api role-rules.ts assertMayAdminister).
+ */
 export function mayActOnRank(actor: string, target: string): boolean {
-  return rankOf(actor) > 0 && rankOf(target) <= rankOf(actor);
+  if (rankOf(actor) === 0 || rankOf(target) === 0) return false;
+  return isOwner(actor) ? rankOf(target) <= rankOf(actor) : rankOf(target) < rankOf(actor);
 }
 
 /** The roles the caller may grant: none above their own, from the least to the most powerful. */

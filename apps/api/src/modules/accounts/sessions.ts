@@ -11,7 +11,7 @@
  */
 import type { Database, Queryable } from '../../db/database.js';
 import { and, eq, gt, inArray, isNull, sql, type SQL } from '../../db/orm.js';
-import { refreshTokens, sessions } from '../../db/schema.js';
+import { memberships, refreshTokens, sessions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { RequestOrigin } from './events.repository.js';
 import { hashSecret } from './one-time-keys.js';
@@ -52,14 +52,14 @@ export function createSessions(
     return { access_token: await signer.signAccessToken(user, sessionId), refresh_token: refresh };
   }
 
-  /** Ends the sessions `which` selects, and their refresh tokens. */
-  async function endSessions(db: Queryable, which: SQL): Promise<void> {
+  /** Ends the sessions `which` selects, and their refresh tokens; answers those it ended. */
+  async function endSessions(db: Queryable, which: SQL): Promise<{ id: string; userId: number }[]> {
     const ended = await db
       .update(sessions)
       .set({ endedAt: sql`now()` })
       .where(and(which, isNull(sessions.endedAt)))
-      .returning({ id: sessions.id });
-    if (ended.length === 0) return;
+      .returning({ id: sessions.id, userId: sessions.userId });
+    if (ended.length === 0) return ended;
     await db
       .update(refreshTokens)
       .set({ revokedAt: sql`now()` })
@@ -72,6 +72,7 @@ export function createSessions(
           isNull(refreshTokens.revokedAt),
         ),
       );
+    return ended;
   }
 
   return {
@@ -175,14 +176,38 @@ export function createSessions(
       return true;
     },
 
-    /** Ends every session of a user (password reset), or every one but the caller's (password change). */
-    async revokeAllOf(db: Queryable, userId: number, exceptSessionId?: string): Promise<void> {
-      await endSessions(
+    /**
+     * Ends every session of a user (password reset, signed out by an administrator), or every one but the
+     * caller's (password change). Answers how many ended.
+     */
+    async revokeAllOf(db: Queryable, userId: number, exceptSessionId?: string): Promise<number> {
+      const ended = await endSessions(
         db,
         and(
           eq(sessions.userId, userId),
           exceptSessionId ? sql`${sessions.id} <> ${exceptSessionId}` : undefined,
         ) as SQL,
+      );
+      return ended.length;
+    },
+
+    /**
+     * Ends every session of every member of an organisation but the caller's (an owner signs everyone out).
+     * A session is the account's, not the membership's: a member of other organisations too is signed out there
+     * as well. Answers the sessions ended, with their users.
+     */
+    async revokeAllOfMembers(
+      db: Queryable,
+      organisationId: number,
+      exceptSessionId: string,
+    ): Promise<{ id: string; userId: number }[]> {
+      const members = db
+        .select({ userId: memberships.userId })
+        .from(memberships)
+        .where(eq(memberships.organisationId, organisationId));
+      return endSessions(
+        db,
+        and(inArray(sessions.userId, members), sql`${sessions.id} <> ${exceptSessionId}`) as SQL,
       );
     },
   };

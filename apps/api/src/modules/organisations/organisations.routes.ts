@@ -16,7 +16,9 @@ import { successBody } from '../../lib/envelope.js';
 import { perAddress } from '../../lib/rate-limits.js';
 import type { AccountsContext } from '../accounts/accounts-context.js';
 import { callerOf, type AuthGuard } from '../accounts/auth-guard.js';
+import { originOf } from '../accounts/events.repository.js';
 import { acceptAsCaller, describeInvitation, signUpFromInvitation } from './invitation.service.js';
+import { signOutEveryone, signOutMember } from './sign-out.service.js';
 import { invite, removeMember, rename, revoke, switchOrganisation, teamOf } from './team.service.js';
 
 const tags = ['organisations'];
@@ -109,6 +111,43 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext; 
       const leaving = request.params.userId === caller.user.id;
       const team = await removeMember(ctx, caller, request.params.userId);
       return successBody(200, leaving ? 'You left the organisation' : 'Member removed', team);
+    },
+  );
+
+  app.post(
+    '/members/:userId/sign-out',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'End every session of a member (administrators, by rank; not yourself): they must log in again, the account stays usable',
+        params: z.object({ userId: IdSchema }),
+      },
+      onRequest: guard.authenticate,
+    },
+    async (request) =>
+      successBody(
+        200,
+        'Member signed out',
+        await signOutMember(ctx, callerOf(request), request.params.userId, originOf(request)),
+      ),
+  );
+
+  app.post(
+    '/sign-out-all',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "End every member's sessions but the one asking (owners); answers how many ended",
+      },
+      onRequest: guard.authenticate,
+    },
+    async (request) => {
+      const data = await signOutEveryone(ctx, callerOf(request), originOf(request));
+      const sessions = data.endedSessions === 1 ? 'session' : 'sessions';
+      return successBody(200, `Everyone signed out: ${data.endedSessions} ${sessions} ended`, data);
     },
   );
 

@@ -10,6 +10,7 @@ import type {
   InviteRequest,
   ProfileData,
   RenameOrganisation,
+  SignedOutData,
   TeamData,
   User,
 } from '@app/contracts';
@@ -38,6 +39,16 @@ export const withdrawInvitation = (id: number) =>
  */
 export const removeMember = (userId: number) =>
   apiRequest<TeamData>({ method: 'DELETE', url: `${ORGANISATION}/members/${userId}` });
+
+/**
+ * Ends every session of another member (administrators, by rank): they must log in again. One's own
+ * sessions are ended on the profile.
+ */
+export const signOutMember = (userId: number) =>
+  apiPost<SignedOutData>(`${ORGANISATION}/members/${userId}/sign-out`);
+
+/** Owners: ends every member's sessions but this one; the answer says how many ended. */
+export const signOutEveryone = () => apiPost<SignedOutData>(`${ORGANISATION}/sign-out-all`);
 
 /** Work in another of one's organisations: the answer is one's profile there. */
 export const switchOrganisation = (id: number) => apiPut<ProfileData>(`${ORGANISATION}/current/${id}`);

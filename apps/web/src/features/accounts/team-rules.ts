@@ -12,14 +12,20 @@ export function mayRename(me: Pick<User, 'roleName'>): boolean {
   return isOwner(me.roleName);
 }
 
+/** Owners sign every member out at once (their own other sessions too). */
+export function maySignOutEveryone(me: Pick<User, 'roleName'>): boolean {
+  return isOwner(me.roleName);
+}
+
 /** Administrators with CREATE:USER invite people, and see and withdraw the pending invitations. */
 export function mayInvite(me: Me): boolean {
   return isAdministrator(me.roleName) && hasPermission(me, 'CREATE:USER');
 }
 
 /**
- * Whether `me` may change the role of, and remove, this member: an administrator, for another member of
- * no higher rank. One's own role is changed on the profile screen (with its warnings); oneself leaves.
+ * Whether `me` may change the role of, remove, and sign out this member: an administrator, for another member
+ * of a lower rank (owners: of no higher rank). One's own role is changed on the profile screen (with its
+ * warnings), one's own sessions ended there too; oneself leaves.
  */
 export function mayManage(me: Me, member: Pick<Member, 'userId' | 'roleName'>): boolean {
   return (

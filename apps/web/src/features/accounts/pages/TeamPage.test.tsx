@@ -58,6 +58,18 @@ function teamServer(myRole: RoleName, handlers: Parameters<typeof mockApi>[0] = 
       state.invitations = [];
       return team('Invitation withdrawn');
     },
+    'POST /api/organisation/members/1/sign-out': () => ({
+      message: 'Member signed out',
+      data: { endedSessions: 2 },
+    }),
+    'POST /api/organisation/members/3/sign-out': () => ({
+      message: 'Member signed out',
+      data: { endedSessions: 1 },
+    }),
+    'POST /api/organisation/sign-out-all': () => ({
+      message: 'Everyone signed out: 5 sessions ended',
+      data: { endedSessions: 5 },
+    }),
     'DELETE /api/organisation/members/1': () => {
       state.members = state.members.filter((member) => member.userId !== 1);
       return team('Member removed');
@@ -103,20 +115,20 @@ describe('TeamPage', () => {
     expect(screen.queryByRole('button', { name: 'Rename' })).toBeNull();
     expect(screen.queryByRole('combobox')).toBeNull();
     expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Sign out/ })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Invite someone' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Pending invitations' })).toBeNull();
   });
 
-  it("lets an administrator change a lower member's role, never an owner's nor their own", async () => {
+  it("lets an administrator change a lower member's role, never an owner's, another administrator's nor their own", async () => {
     const { calls } = teamServer('ROLE_ADMIN');
     renderRoutes(routes, '/team');
     await screen.findByRole('table', { name: 'Members of Coran-Hadith, Inc.' });
-    expect(within(rowOf('Maryam Laurent')).queryByRole('combobox')).toBeNull();
-    expect(within(rowOf('Maryam Laurent')).queryByRole('button', { name: /^Remove/ })).toBeNull();
-    expect(within(rowOf('Amina Benali')).queryByRole('combobox')).toBeNull();
-    expect(
-      within(rowOf('Ibrahim Dubois')).getByRole('combobox', { name: 'Role of Ibrahim Dubois' }),
-    ).toBeTruthy();
+    // The server refuses an administrator any change to an owner or to another administrator.
+    for (const name of ['Maryam Laurent', 'Ibrahim Dubois', 'Amina Benali']) {
+      expect(within(rowOf(name)).queryByRole('combobox')).toBeNull();
+      expect(within(rowOf(name)).queryByRole('button', { name: /^Remove/ })).toBeNull();
+    }
 
     const role = screen.getByRole('combobox', { name: 'Role of Yusuf Martin' }) as HTMLSelectElement;
     expect(Array.from(role.options).map((option) => option.textContent)).toEqual([
@@ -204,6 +216,74 @@ describe('TeamPage', () => {
       '/api/organisation/members/1',
     ]);
     await waitFor(() => expect(screen.queryByRole('row', { name: /^Yusuf Martin/ })).toBeNull());
+  });
+
+  it('signs a lower member out only once the administrator confirms, and offers it nowhere else', async () => {
+    const { calls } = teamServer('ROLE_ADMIN');
+    renderRoutes(routes, '/team');
+    await screen.findByRole('table', { name: 'Members of Coran-Hadith, Inc.' });
+    // As the server rules: not an owner, not another administrator, not oneself (the profile's sessions).
+    for (const name of ['Maryam Laurent', 'Ibrahim Dubois', 'Amina Benali']) {
+      expect(within(rowOf(name)).queryByRole('button', { name: /^Sign out/ })).toBeNull();
+    }
+    expect(screen.queryByRole('button', { name: 'Sign out everyone' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out Yusuf Martin' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Sign out Yusuf Martin?' });
+    expect(dialog.textContent).toContain('signed out on every device and must log in again');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out Yusuf Martin' }));
+    dialog = await screen.findByRole('dialog', { name: 'Sign out Yusuf Martin?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Member signed out'));
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
+      '/api/organisation/members/1/sign-out',
+    ]);
+    // Signed out, still a member.
+    expect(rowOf('Yusuf Martin')).toBeTruthy();
+  });
+
+  it('lets an owner sign out an administrator, and everyone at once once confirmed', async () => {
+    const { calls } = teamServer('ROLE_SYSADMIN');
+    renderRoutes(routes, '/team');
+    await screen.findByRole('table', { name: 'Members of Coran-Hadith, Inc.' });
+    expect(
+      within(rowOf('Maryam Laurent')).getByRole('button', { name: 'Sign out Maryam Laurent' }),
+    ).toBeTruthy();
+    expect(within(rowOf('Amina Benali')).queryByRole('button', { name: /^Sign out/ })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out Ibrahim Dubois' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Sign out Ibrahim Dubois?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Member signed out'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out everyone' }));
+    dialog = await screen.findByRole('dialog', { name: 'Sign out everyone?' });
+    expect(dialog.textContent).toContain('Every member of Coran-Hadith, Inc. will be signed out');
+    expect(dialog.textContent).toContain('This device stays signed in.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign out everyone' }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith('success', 'Everyone signed out: 5 sessions ended'),
+    );
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
+      '/api/organisation/members/3/sign-out',
+      '/api/organisation/sign-out-all',
+    ]);
+  });
+
+  it("shows the server's reason when signing a member out is refused", async () => {
+    const reason = "You don't have enough permission";
+    teamServer('ROLE_SYSADMIN', { 'POST /api/organisation/members/1/sign-out': { status: 403, reason } });
+    renderRoutes(routes, '/team');
+    const members = await screen.findByRole('region', { name: 'Members' });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out Yusuf Martin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out Yusuf Martin?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign out' }));
+    expect((await within(members).findByRole('alert')).textContent).toContain(reason);
+    expect(notify).toHaveBeenCalledWith('error', reason);
   });
 
   it('lets an owner rename the organisation in place', async () => {

@@ -1,12 +1,12 @@
-import { Button, Table } from '@mantine/core';
+import { Button, Group, Table } from '@mantine/core';
 import type { Member, OrganisationSummary, RoleName, User } from '@app/contracts';
 import { ErrorBanner } from '../../../../components/FormBanners';
 import { ScrollTable } from '../../../../components/ScrollTable';
-import { isAdministrator, roleLabel } from '../../../../lib/roles';
-import { removeMember } from '../../organisation-api';
+import { isAdministrator, isOwner, roleLabel } from '../../../../lib/roles';
+import { removeMember, signOutEveryone, signOutMember } from '../../organisation-api';
 import { formatDay } from '../../profile-dates';
 import { updateRole } from '../../profile-api';
-import { mayManage, memberName, rolesToGive } from '../../team-rules';
+import { mayManage, maySignOutEveryone, memberName, rolesToGive } from '../../team-rules';
 import { useTeamChange } from '../../use-team-change';
 import { ProfileSection } from '../profile/ProfileSection';
 import { useConfirmation } from '../profile/use-confirmation';
@@ -17,8 +17,9 @@ type Props = { me: User; organisation: OrganisationSummary; members: Member[] };
 
 /**
  * The members of the organisation with their role and since when, in a table that scrolls sideways on a
- * phone (names and addresses kept whole). An administrator changes the role of,
- * or removes, any other member of no higher rank (removing is confirmed first); the rest is read only.
+ * phone (names and addresses kept whole). An administrator changes the role of, signs out, or removes any
+ * other member of a lower rank (owners: of any rank); signing out and removing are confirmed first. Owners
+ * also sign everyone out at once. The rest is read only.
  */
 export function MembersSection({ me, organisation, members }: Props) {
   const { send, change, busy, report } = useTeamChange();
@@ -41,13 +42,35 @@ export function MembersSection({ me, organisation, members }: Props) {
     if (confirmed) await change(() => removeMember(member.userId));
   };
 
+  // Nothing is locked: the member may log in again at once. What ends is any session someone else may hold.
+  const signOut = async (member: Member) => {
+    const name = memberName(member);
+    const confirmed = await confirmation.ask({
+      title: `Sign out ${name}?`,
+      message: `${name} will be signed out on every device and must log in again. Their account stays usable: to keep them out of ${organisation.name}, remove them.`,
+      confirmLabel: 'Sign out',
+    });
+    if (confirmed) await send(() => signOutMember(member.userId));
+  };
+
+  const signOutAll = async () => {
+    const confirmed = await confirmation.ask({
+      title: 'Sign out everyone?',
+      message: `Every member of ${organisation.name} will be signed out on every device and must log in again, you too on your other devices. This device stays signed in.`,
+      confirmLabel: 'Sign out everyone',
+    });
+    if (confirmed) await send(() => signOutEveryone());
+  };
+
   return (
     <ProfileSection
       title="Members"
       description={
-        administers
-          ? 'Give another member a role up to your own, or remove them. Members of a higher rank are theirs to manage.'
-          : `The people who work in ${organisation.name}, and their roles.`
+        isOwner(me.roleName)
+          ? 'Give another member any role, sign them out on every device, or remove them.'
+          : administers
+            ? 'Give a member of a lower rank a role up to your own, sign them out on every device, or remove them. Administrators and owners are for an owner to manage.'
+            : `The people who work in ${organisation.name}, and their roles.`
       }
     >
       <ErrorBanner error={report.error} onClose={report.clear} />
@@ -99,16 +122,27 @@ export function MembersSection({ me, organisation, members }: Props) {
               {administers && (
                 <Table.Td>
                   {manageable && (
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      color="red"
-                      onClick={() => void remove(member)}
-                      disabled={busy}
-                      aria-label={`Remove ${name}`}
-                    >
-                      Remove
-                    </Button>
+                    <Group gap="xs" wrap="nowrap">
+                      <Button
+                        size="xs"
+                        variant="default"
+                        onClick={() => void signOut(member)}
+                        disabled={busy}
+                        aria-label={`Sign out ${name}`}
+                      >
+                        Sign out
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        color="red"
+                        onClick={() => void remove(member)}
+                        disabled={busy}
+                        aria-label={`Remove ${name}`}
+                      >
+                        Remove
+                      </Button>
+                    </Group>
                   )}
                 </Table.Td>
               )}
@@ -116,6 +150,11 @@ export function MembersSection({ me, organisation, members }: Props) {
           );
         })}
       </ScrollTable>
+      {maySignOutEveryone(me) && (
+        <Button mt="lg" variant="outline" color="red" onClick={() => void signOutAll()} disabled={busy}>
+          Sign out everyone
+        </Button>
+      )}
       {confirmation.dialog}
     </ProfileSection>
   );
