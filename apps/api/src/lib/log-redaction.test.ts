@@ -10,7 +10,7 @@ describe('redactSecretPath', () => {
     [`/api/user/verify/email/${KEY}`, '/api/user/verify/email/[REDACTED]'],
     ['/api/user/verify/code/amina%40example.com/123456', '/api/user/verify/code/[REDACTED]/[REDACTED]'],
     [
-      '/api/user/verify/code/amina@example.com/abcd-ef23-ghij-k4mn',
+      '/api/user/verify/code/amina@example.com/abcdef-gh23ij-klmn4p-qrstuv',
       '/api/user/verify/code/[REDACTED]/[REDACTED]',
     ],
     ['/api/user/resetpassword/amina%40example.com', '/api/user/resetpassword/[REDACTED]'],

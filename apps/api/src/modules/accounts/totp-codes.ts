@@ -49,11 +49,12 @@ export function stepOfCode(secret: string, code: string, now = Date.now()): numb
 /** The base-32 alphabet of RFC 4648, lower-case: no 0, 1 or 8 to mistake for o, l or b. */
 const RECOVERY_ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567';
 const RECOVERY_GROUPS = 4;
-const RECOVERY_GROUP_LENGTH = 4;
+const RECOVERY_GROUP_LENGTH = 6;
 
 /**
- * One recovery code as shown, e.g. "k7m2-qx4t-zab3-c5de": 16 random characters, 80 bits. Its hash is a plain
- * SHA-256 (hashSecret), so the code itself must be too long to find by trying every one against a stolen hash.
+ * One recovery code as shown, e.g. "k7m2qx-4tzab3-c5de2f-ghij7k": 24 random characters, 120 bits. Its hash is a
+ * plain SHA-256 (hashSecret), so the code itself must be too long to find by trying every one against a stolen
+ * hash: 112 bits or more (ASVS 5.0 6.5.2), where a shorter code would need a slow password hash.
  */
 function newRecoveryCode(): string {
   const group = () =>

@@ -27,15 +27,16 @@ const CODES = [
   '1234567',
   'abcdef',
   '12 456',
+  'abcdef-gh23ij-klmn4p-qrstuv',
+  'ABCDEF-GH23IJ-KLMN4P-QRSTUV',
+  'abcdefgh23ijklmn4pqrstuv',
+  ' abcdef-gh23ijklmn4p-qrstuv ',
+  'abcdef-gh23ij-klmn4p-qrstu',
+  'abcdef-gh23ij-klmn4p-qrstuv5',
+  'abcdef-gh01ij-klmn4p-qrstuv',
+  'abcdef--gh23ij-klmn4p-qrstuv',
+  'abcdef gh23ij klmn4p qrstuv',
   'abcd-ef23-ghij-k4mn',
-  'ABCD-EF23-GHIJ-K4MN',
-  'abcdef23ghijk4mn',
-  ' abcd-ef23ghij-k4mn ',
-  'abcd-ef23-ghij-k4m',
-  'abcd-ef23-ghij-k4mn5',
-  'abcd-ef01-ghij-k4mn',
-  'abcd--ef23-ghij-k4mn',
-  'abcd ef23 ghij k4mn',
 ];
 const PASSWORDS = ['', 'a', 'correct horse battery', 'x'.repeat(128), 'x'.repeat(129)];
 const valid = (errors: object) => Object.keys(errors).length === 0;
@@ -56,8 +57,8 @@ describe('the authenticator-app rules agree with the server', () => {
       );
       expect(valid(validateLoginCode({ code })), code).toBe(LoginCodeSchema.safeParse(code).success);
     }
-    expect(validateLoginCode({ code: 'abcd-ef23-ghij-k4mn' })).toEqual({});
-    expect('abcd-ef23-ghij-k4mn').toHaveLength(LOGIN_CODE_MAX_LENGTH);
+    expect(validateLoginCode({ code: 'abcdef-gh23ij-klmn4p-qrstuv' })).toEqual({});
+    expect('abcdef-gh23ij-klmn4p-qrstuv').toHaveLength(LOGIN_CODE_MAX_LENGTH);
     expect(validateAppCode({ code: 'abcd-ef23-ghij-k4mn' })).toEqual({ code: 'The code has 6 digits' });
   });
 
@@ -113,7 +114,7 @@ describe('the proof a change of the account needs, by its second factor', () => 
       );
       expect(validateStepUp({ currentPassword: 'pw', code }, { factor: undefined }), code).toEqual({});
     }
-    const recovery = { currentPassword: 'pw', code: 'abcd-ef23-ghij-k4mn' };
+    const recovery = { currentPassword: 'pw', code: 'abcdef-gh23ij-klmn4p-qrstuv' };
     expect(validateStepUp(recovery, { factor: 'SMS' })).toEqual({ code: 'The code has 6 digits' });
   });
 });

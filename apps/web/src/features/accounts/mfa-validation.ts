@@ -9,9 +9,9 @@ import { MFA_CODE_LENGTH, PASSWORD_MAX_LENGTH, validateCode, type FieldErrors } 
 
 const APP_CODE = new RegExp(`^[0-9]{${MFA_CODE_LENGTH}}$`);
 /** The longest code the login's app view takes: a recovery code with its three dashes. */
-export const LOGIN_CODE_MAX_LENGTH = 19;
-/** Four groups of four base-32 characters, dashes optional, any case (the contracts' RECOVERY_CODE). */
-const RECOVERY_CODE = /^[A-Za-z2-7]{4}(?:-?[A-Za-z2-7]{4}){3}$/;
+export const LOGIN_CODE_MAX_LENGTH = 27;
+/** Four groups of six base-32 characters, dashes optional, any case (the contracts' RECOVERY_CODE). */
+const RECOVERY_CODE = /^[A-Za-z2-7]{6}(?:-?[A-Za-z2-7]{6}){3}$/;
 
 const only = <F extends string>(errors: Record<F, string | undefined>): FieldErrors<F> =>
   Object.fromEntries(Object.entries(errors).filter(([, e]) => e !== undefined)) as FieldErrors<F>;

@@ -44,10 +44,10 @@ describe('profile values', () => {
   });
 
   it('sends the trimmed code of the second factor a change needs, and no code without one', () => {
-    const values = { currentPassword: ' pass word ', code: ' abcd-ef23-ghij-k4mn ' };
+    const values = { currentPassword: ' pass word ', code: ' abcdef-gh23ij-klmn4p-qrstuv ' };
     expect(stepUpRequest(values, 'TOTP')).toEqual({
       currentPassword: ' pass word ',
-      code: 'abcd-ef23-ghij-k4mn',
+      code: 'abcdef-gh23ij-klmn4p-qrstuv',
     });
     expect(stepUpRequest({ ...values, code: ' 123456 ' }, 'SMS')).toEqual({
       currentPassword: ' pass word ',

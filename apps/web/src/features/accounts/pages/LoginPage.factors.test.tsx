@@ -18,7 +18,7 @@ const tokens = { access_token: jwtExpiringIn(900), refresh_token: jwtExpiringIn(
 const APP_HEADING = 'Enter the 6-digit code from your authenticator app';
 const APP_TEXT = 'Or, if you no longer have the app, one of your recovery codes.';
 const SMS_TEXT = 'Please access your SMS and enter the code.';
-const RECOVERY_CODE = 'abcd-ef23-ghij-k4mn';
+const RECOVERY_CODE = 'abcdef-gh23ij-klmn4p-qrstuv';
 
 function type(label: RegExp, value: string) {
   const input = screen.getByLabelText(label);

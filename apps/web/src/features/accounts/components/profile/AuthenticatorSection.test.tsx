@@ -16,8 +16,8 @@ const WRONG_PASSWORD = 'Incorrect current password. Please try again.';
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const QR_CODE = 'data:image/svg+xml;base64,PHN2Zy8+';
 /** Ten recovery codes, as the confirmation answers them. */
-const CODES = 'abcdefghij'.split('').map((letter) => `${letter.repeat(4)}-ef23-ghij-k4mn`);
-const RECOVERY_CODE = 'abcd-ef23-ghij-k4mn';
+const CODES = 'abcdefghij'.split('').map((letter) => `${letter.repeat(6)}-gh23ij-klmn4p-qrstuv`);
+const RECOVERY_CODE = 'abcdef-gh23ij-klmn4p-qrstuv';
 
 beforeEach(() => {
   queryClient.clear();

@@ -120,7 +120,7 @@ describe('the password form and the authenticator app', () => {
     type(section, 'Authenticator app code', '12');
     expect(within(section).getByText('Enter the 6-digit code, or a recovery code')).toBeTruthy();
     expect(change.hasAttribute('disabled')).toBe(true);
-    type(section, 'Authenticator app code', ' abcd-ef23-ghij-k4mn ');
+    type(section, 'Authenticator app code', ' abcdef-gh23ij-klmn4p-qrstuv ');
     expect(change.hasAttribute('disabled')).toBe(false);
     fireEvent.click(change);
 
@@ -129,7 +129,7 @@ describe('the password form and the authenticator app', () => {
       currentPassword: 'old-password-1',
       newPassword: 'new-password-1',
       confirmNewPassword: 'new-password-1',
-      code: 'abcd-ef23-ghij-k4mn',
+      code: 'abcdef-gh23ij-klmn4p-qrstuv',
     });
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
     expect((code as HTMLInputElement).value).toBe('');
@@ -164,7 +164,7 @@ describe('the password form and the authenticator app', () => {
 
   it("asks for the app's code as soon as the app is turned on in its card", async () => {
     let status: MfaStatus = { sms: false, totp: false, recoveryCodesLeft: 0 };
-    const codes = 'abcdefghij'.split('').map((letter) => `${letter.repeat(4)}-ef23-ghij-k4mn`);
+    const codes = 'abcdefghij'.split('').map((letter) => `${letter.repeat(6)}-gh23ij-klmn4p-qrstuv`);
     profileServer({
       handlers: {
         'GET /api/user/mfa': () => ({ message: 'Multi-Factor Authentication Retrieved', data: status }),
