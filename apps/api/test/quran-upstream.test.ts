@@ -16,14 +16,28 @@ import { createTestApp, testConfig, type TestApp } from './support/test-app.js';
 const EDITIONS_PATH = `editions/${QURAN_EDITION_IDS.join(',')}`;
 const AUDIO = 'https://audio.example/quran';
 
-/** Chapter 112 as alquran.cloud sends it, extra fields and its own recitation addresses included. */
-function upstreamChapter112() {
+/**
+ * The Arabic of chapters 112 and 1 as alquran.cloud's Uthmani text sends it: verse 1 of 112 begins with the
+ * Basmala, which is verse 1 of chapter 1.
+ */
+const RECORDED_ARABIC: Record<number, string[]> = {
+  112: ['بِسْمِ ٱللَّهِ ٱلرَّحْمَٰنِ ٱلرَّحِيمِ قُلْ هُوَ ٱللَّهُ أَحَدٌ', 'ٱللَّهُ ٱلصَّمَدُ', 'لَمْ يَلِدْ وَلَمْ يُولَدْ', 'وَلَمْ يَكُن لَّهُۥ كُفُوًا أَحَدٌۢ'],
+  1: ['بِسْمِ ٱللَّهِ ٱلرَّحْمَٰنِ ٱلرَّحِيمِ', 'ٱلْحَمْدُ لِلَّهِ رَبِّ ٱلْعَٰلَمِينَ'],
+};
+
+/**
+ * A chapter as alquran.cloud sends it, extra fields and its own recitation addresses included: chapter 112
+ * (4 verses) by default, or chapter 1 cut to its first two verses; the other editions' texts are placeholders.
+ */
+function upstreamChapter112(number: 112 | 1 = 112) {
+  const verses = RECORDED_ARABIC[number] ?? [];
+  const first = number === 112 ? 6221 : 0;
   const summary = {
-    number: 112,
-    name: 'سُورَةُ الإِخۡلَاصِ',
-    englishName: 'Al-Ikhlaas',
-    englishNameTranslation: 'Sincerity',
-    numberOfAyahs: 4,
+    number,
+    name: number === 112 ? 'سُورَةُ الإِخۡلَاصِ' : 'سُورَةُ ٱلْفَاتِحَةِ',
+    englishName: number === 112 ? 'Al-Ikhlaas' : 'Al-Faatiha',
+    englishNameTranslation: number === 112 ? 'Sincerity' : 'The Opening',
+    numberOfAyahs: verses.length,
     revelationType: 'Meccan',
   };
   const editions = [
@@ -70,16 +84,18 @@ function upstreamChapter112() {
     data: editions.map((edition) => ({
       ...summary,
       edition,
-      ayahs: [1, 2, 3, 4].map((i) => ({
-        number: 6221 + i,
+      ayahs: verses.map((arabic, index) => ({
+        number: first + index + 1,
         ...(edition.format === 'audio'
           ? {
-              audio: `https://cdn.upstream.example/128/${edition.identifier}/${6221 + i}.mp3`,
-              audioSecondary: [`https://cdn.upstream.example/64/${edition.identifier}/${6221 + i}.mp3`],
+              audio: `https://cdn.upstream.example/128/${edition.identifier}/${first + index + 1}.mp3`,
+              audioSecondary: [
+                `https://cdn.upstream.example/64/${edition.identifier}/${first + index + 1}.mp3`,
+              ],
             }
           : {}),
-        text: `upstream ${edition.identifier} 112:${i}`,
-        numberInSurah: i,
+        text: edition.language === 'ar' ? arabic : `upstream ${edition.identifier} ${number}:${index + 1}`,
+        numberInSurah: index + 1,
         juz: 30,
         manzil: 7,
         page: 604,
@@ -112,6 +128,7 @@ function startFakeAlquran() {
     const path = `${url.pathname}${url.search}`;
     if (path === '/v1/surah') return reply.json(200, upstreamList());
     if (path === `/v1/surah/112/${EDITIONS_PATH}`) return reply.json(200, upstreamChapter112());
+    if (path === `/v1/surah/1/${EDITIONS_PATH}`) return reply.json(200, upstreamChapter112(1));
     if (path === `/v1/surah/2/${EDITIONS_PATH}`)
       return reply.json(500, { code: 500, status: 'Internal Server Error' });
     if (path === `/v1/surah/3/${EDITIONS_PATH}`) {
@@ -174,7 +191,8 @@ describe('reading the upstream', () => {
     expect(data.map((e) => e.edition.identifier)).toEqual([...QURAN_EDITION_IDS]);
     expect(data[0]?.ayahs[0]).toEqual({
       number: 6222,
-      text: 'upstream ar.hudhaify 112:1',
+      // Without the Basmala the upstream begins it with: the reader shows it above the chapter.
+      text: 'قُلْ هُوَ ٱللَّهُ أَحَدٌ',
       numberInSurah: 1,
       juz: 30,
       page: 604,
@@ -193,6 +211,18 @@ describe('reading the upstream', () => {
     );
   });
 
+  it('serves every other Arabic verse as sent, and keeps the Basmala that is verse 1 of chapter 1', async () => {
+    const ikhlas = SurahEditionsResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/quran/surah/112' })).json(),
+    );
+    expect(ikhlas.data[0]?.ayahs.slice(1).map((a) => a.text)).toEqual(RECORDED_ARABIC[112]?.slice(1));
+    expect(ikhlas.data[1]?.ayahs[0]?.text).toBe('upstream en.transliteration 112:1');
+    const opening = SurahEditionsResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/quran/surah/1' })).json(),
+    );
+    expect(opening.data[0]?.ayahs.map((a) => a.text)).toEqual(RECORDED_ARABIC[1]);
+  });
+
   it('serves what it kept after a restart, without asking the upstream', async () => {
     const before = upstream.calls.length;
     await withApp({ QURAN_UPSTREAM_URL: 'http://127.0.0.1:1/v1', AUDIO_BASE_URL: AUDIO }, async (app) => {
@@ -202,7 +232,7 @@ describe('reading the upstream', () => {
       expect(list.data[0]?.englishName).toBe('Upstream-1');
       const res = await app.inject({ method: 'GET', url: '/api/quran/surah/112' });
       expect(SurahEditionsResponseSchema.parse(res.json()).data[0]?.ayahs[0]?.text).toBe(
-        'upstream ar.hudhaify 112:1',
+        'قُلْ هُوَ ٱللَّهُ أَحَدٌ',
       );
     });
     expect(upstream.calls.length).toBe(before);

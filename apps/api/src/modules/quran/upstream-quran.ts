@@ -14,6 +14,7 @@ import {
 } from '@app/contracts';
 import type { Database } from '../../db/database.js';
 import { createCachedUpstream } from '../content-cache/cached-upstream.js';
+import { basmalaPrecedes, withoutLeadingBasmala } from './basmala.js';
 import { recitationOf } from './quran-editions.js';
 import { quranSuccess, type QuranSource } from './quran-answers.js';
 
@@ -73,6 +74,24 @@ function withOurRecitations(editions: SurahEdition[], audioBaseUrl: string): Sur
   }));
 }
 
+/**
+ * The Arabic of verse 1 without the Basmala the upstream puts at its head (basmala.ts): the reader shows it above
+ * the chapter, as it does for the bundled text, and would otherwise show it twice.
+ */
+function withoutBasmalaInVerse1(number: number, editions: SurahEdition[]): SurahEdition[] {
+  if (!basmalaPrecedes(number)) return editions;
+  return editions.map((edition) =>
+    edition.edition.language !== 'ar'
+      ? edition
+      : {
+          ...edition,
+          ayahs: edition.ayahs.map((ayah) =>
+            ayah.numberInSurah === 1 ? { ...ayah, text: withoutLeadingBasmala(ayah.text) } : ayah,
+          ),
+        },
+  );
+}
+
 export function createUpstreamQuran(options: UpstreamQuranOptions): QuranSource {
   const { upstreamUrl, audioBaseUrl, fallback } = options;
   const { load, answer } = createCachedUpstream({ ...options, baseUrl: upstreamUrl, name: 'quran' });
@@ -93,7 +112,7 @@ export function createUpstreamQuran(options: UpstreamQuranOptions): QuranSource 
             `/surah/${number}/editions/${EDITIONS_PATH}`,
             checkSurah(number),
           );
-          return quranSuccess(withOurRecitations(kept.data, audioBaseUrl));
+          return quranSuccess(withOurRecitations(withoutBasmalaInVerse1(number, kept.data), audioBaseUrl));
         },
         () => fallback.surah(number),
       ),
