@@ -15,6 +15,7 @@ import type { Verse } from '../verses';
 import { FloatingPlayer } from '../components/FloatingPlayer';
 import { BackToTop } from '../components/BackToTop';
 import classes from '../quran.module.css';
+import { chapterLabel } from '../chapter-label';
 
 const CHAPTER_WITHOUT_BASMALA = 9;
 const CHAPTER_WHERE_BASMALA_IS_VERSE_1 = 1;
@@ -117,7 +118,7 @@ export function QuranPage() {
             onChange={(event) => navigate(`/coran/${event.currentTarget.value}`)}
             data={surahs.data.map((s) => ({
               value: String(s.number),
-              label: `${s.name} - ${s.number} - ${s.englishName}`,
+              label: chapterLabel(s),
             }))}
             maw={420}
             disabled={!hydrated}
