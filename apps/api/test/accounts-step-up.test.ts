@@ -133,11 +133,12 @@ describe('with MFA on', () => {
       newPassword: 'a fresh long secret',
       confirmNewPassword: 'a fresh long secret',
     };
+    const before = (await storedUser(t, me.id)).passwordHash;
     expectFailure(await changePassword(me.tokens.access, request), 400, CODE_NEEDED);
     const code = await smsCode(me.tokens.access, me.phone);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     expectFailure(await changePassword(me.tokens.access, { ...request, code: wrong }), 400, CODE_WRONG);
-    const before = (await storedUser(t, me.id)).passwordHash;
+    // Neither refusal changed the password.
     expect((await storedUser(t, me.id)).passwordHash).toBe(before);
     expectSuccess(
       await changePassword(me.tokens.access, { ...request, code }),
