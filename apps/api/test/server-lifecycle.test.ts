@@ -40,6 +40,25 @@ describe.skipIf(testDriver !== 'pglite')('embedded server lifecycle', () => {
     }
   });
 
+  it('seeds no demo account when told not to (SEED_DEMO=0), as with a server database or in production', async () => {
+    const config = testConfig({ DATA_DIR: tempDataDir(), PORT: '0', HOST: '127.0.0.1', SEED_DEMO: '0' });
+    const server = await startServer(config);
+    try {
+      const login = await fetch(`${server.url}/api/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'sysadmin@example.com', password: 'demo-account-password' }),
+      });
+      expect(login.status).toBe(401);
+      const users = (await server.database.db.execute(sql`SELECT count(*) AS n FROM users`)) as unknown as {
+        rows: { n: number | string }[];
+      };
+      expect(Number(users.rows[0]?.n)).toBe(0);
+    } finally {
+      await server.stop();
+    }
+  });
+
   it('creates the database on first start and finds the same data on the next', async () => {
     const dataDir = tempDataDir();
     const config = testConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' });
