@@ -26,6 +26,22 @@ export default tseslint.config(
     },
   },
   {
+    // The server's keys, codes, salts and tokens come from node:crypto: Math.random is predictable from a few of its
+    // outputs. The outbox's retry delay is its one use on the server, a spread of retries, not a secret.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/modules/outbox/outbox-dispatcher.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'Math',
+          property: 'random',
+          message: 'Not for secrets: use node:crypto (randomBytes, randomInt, randomUUID).',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -1,7 +1,8 @@
 /**
  * Attacks on registration, confirmation and login of the /api/user calls, through the real app on a real
  * database: what is stored (hashes, hashed keys), what a stranger can learn (enumeration by answer or
- * timing), lockout, the SMS code of an MFA login, rate limits and injection strings.
+ * timing), the password checked exactly as typed, lockout, the SMS code of an MFA login, rate limits and
+ * injection strings.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../src/db/orm.js';
@@ -332,6 +333,22 @@ describe('login enumeration', () => {
     }
 
     expect(median(unknownTimes)).toBeGreaterThanOrEqual(0.4 * median(wrongTimes));
+  });
+});
+
+describe('the password check', () => {
+  it("refuses the password with a space added or a letter's case changed, and accepts it exactly as typed", async () => {
+    const account = await registerAndConfirm(t);
+    expect(account.password).toBe('correct horse battery');
+
+    for (const nearly of [' correct horse battery', 'correct horse battery ', 'Correct horse battery']) {
+      const res = await login(t, account.email, nearly);
+      expect(res.statusCode, nearly).toBe(401);
+      expect(res.json().reason).toBe(BAD_CREDENTIALS);
+    }
+    const exact = await login(t, account.email, 'correct horse battery');
+    expect(exact.statusCode).toBe(200);
+    expect(exact.json().message).toBe('Login Success');
   });
 });
 

@@ -11,6 +11,7 @@ import {
   createUserWithRole,
   login,
   newAddress,
+  newOrganisation,
   PASSWORD,
   signedInUser,
   smsCodeFor,
@@ -428,6 +429,52 @@ describe('PATCH /api/user/update', () => {
     const me = await signedInUser(t, 'ROLE_USER');
     const res = await update(me.tokens.access, updateBody(me, { email: me.email.toUpperCase() }));
     expect(expectSuccess<ProfileData>(res, 'User updated').user.email).toBe(me.email.toUpperCase());
+  });
+
+  it('saves the allowed fields and ignores role, state and organisation fields slipped into the body', async () => {
+    const me = await signedInUser(t, 'ROLE_USER');
+    const before = await storedUser(t, me.id);
+    const elsewhere = await newOrganisation(t);
+    const res = await update(
+      me.tokens.access,
+      updateBody(me, {
+        title: 'Teacher',
+        bio: 'Reads every evening.',
+        roleName: 'ROLE_SYSADMIN',
+        permissions: ROLE_PERMISSIONS.ROLE_SYSADMIN,
+        enabled: false,
+        notLocked: false,
+        usingMfa: true,
+        organisationId: elsewhere,
+        currentOrganisationId: elsewhere,
+        passwordHash: 'not-a-hash',
+        confirmedAt: null,
+        imageUrl: 'https://attacker.example/picture.png',
+      }),
+    );
+
+    const unchanged = {
+      roleName: 'ROLE_USER',
+      permissions: ROLE_PERMISSIONS.ROLE_USER,
+      enabled: true,
+      notLocked: true,
+      usingMfa: false,
+      imageUrl: null,
+    };
+    const answered = expectSuccess<ProfileData>(res, 'User updated');
+    expect(answered.user).toMatchObject({ title: 'Teacher', bio: 'Reads every evening.', ...unchanged });
+    const read = await profileData(me.tokens.access);
+    expect(read.user).toMatchObject({ title: 'Teacher', bio: 'Reads every evening.', ...unchanged });
+    expect(read.organisation.id).toBe(me.organisationId);
+    expect(read.organisations.map((o) => o.id)).toEqual([me.organisationId]);
+    expect(await storedUser(t, me.id)).toMatchObject({
+      ...unchanged,
+      organisationId: me.organisationId,
+      currentOrganisationId: me.organisationId,
+      passwordHash: before.passwordHash,
+      confirmedAt: before.confirmedAt,
+    });
+    expect((await login(t, me.email)).statusCode).toBe(200);
   });
 
   it('refuses invalid fields with the field named, and changes nothing', async () => {

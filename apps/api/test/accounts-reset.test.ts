@@ -1,8 +1,10 @@
 /**
  * Attacks on the "forgot password" flow: what the request tells a stranger, the reset link and its cookie,
  * the new password bound to a valid, unexpired, single-use key of the same user, and the anti-forgery
- * check when the key comes from the cookie.
+ * check when the key comes from the cookie. A reset replaces the password only: it signs nobody in and leaves the
+ * second factor on, whichever it is.
  */
+import { URI } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../src/db/orm.js';
 import {
@@ -15,7 +17,7 @@ import {
   tokensFor,
   uniqueEmail,
 } from './support/accounts.js';
-import { eventCount, sqlCount, sqlRows, withoutTimeStamp } from './support/auth-helpers.js';
+import { eventCount, registerWithMfa, sqlCount, sqlRows, withoutTimeStamp } from './support/auth-helpers.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const PUBLIC_URL = 'https://coran-hadith.example.org';
@@ -382,5 +384,64 @@ describe('new password', () => {
     ).toBe(200);
 
     expect((await login(t, email, NEW_PASSWORD)).json().message).toBe('Login Success');
+  });
+});
+
+describe('a reset of an account with a second factor', () => {
+  const JWT = /eyJ[\w-]+\.[\w-]+\.[\w-]+/;
+  const liveSessionsOf = (userId: number) =>
+    sqlCount(t, sql`SELECT count(*) AS n FROM sessions WHERE user_id = ${userId} AND ended_at IS NULL`);
+
+  /** The three calls of a reset, from the request to the new password: none may sign the account in. */
+  async function resetWithoutTokens(account: { id: number; email: string }) {
+    const answers = [await requestReset(account.email)];
+    const key = await linkKeyFor(t, account.email, 'password');
+    answers.push(await openLink(key));
+    answers.push(
+      await setPassword({ userId: account.id, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, key }),
+    );
+    for (const res of answers) {
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.body).not.toMatch(/access_token|refresh_token/);
+      expect(res.body).not.toMatch(JWT);
+      expect(JSON.stringify(res.headers)).not.toMatch(JWT);
+    }
+    expect(await liveSessionsOf(account.id)).toBe(0);
+  }
+
+  it('with the SMS code on: no answer of the reset gives tokens, and the next login sends a code instead', async () => {
+    const account = await registerWithMfa(t);
+    const texts = () => sqlCount(t, sql`SELECT count(*) AS n FROM outbox WHERE recipient = ${account.phone}`);
+
+    await resetWithoutTokens(account);
+
+    const before = await texts();
+    const res = await login(t, account.email, NEW_PASSWORD);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Verification Code Sent');
+    expect(Object.keys(res.json().data)).toEqual(['user']);
+    expect(res.body).not.toMatch(/access_token|refresh_token/);
+    expect(await texts()).toBe(before + 1);
+    expect(await liveSessionsOf(account.id)).toBe(0);
+  });
+
+  it('with the authenticator app on: no answer of the reset gives tokens, and the next login asks for its code', async () => {
+    const account = await registerAndConfirm(t);
+    const { access } = await tokensFor(t, account.email);
+    const mfa = (step: string, payload: object) =>
+      call(t, { method: 'POST', url: `/api/user/mfa/totp/${step}`, token: access, payload });
+    const started = await mfa('start', { currentPassword: account.password });
+    expect(started.statusCode, started.body).toBe(200);
+    const code = URI.parse(started.json().data.uri).generate();
+    expect((await mfa('confirm', { code })).statusCode).toBe(200);
+
+    await resetWithoutTokens(account);
+
+    const res = await login(t, account.email, NEW_PASSWORD);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Authenticator Code Required');
+    expect(res.json().data).toMatchObject({ factor: 'TOTP', user: { id: account.id } });
+    expect(res.body).not.toMatch(/access_token|refresh_token/);
+    expect(await liveSessionsOf(account.id)).toBe(0);
   });
 });

@@ -1,9 +1,10 @@
 /**
  * Attacks on the tokens of the /api/user calls: what an access token carries, forged, unsigned, tampered,
- * expired and mistyped tokens, refresh-token rotation with theft detection, and logout.
+ * expired and mistyped tokens, tokens of another issuer or audience, tokens that bring their own key,
+ * refresh-token rotation with theft detection, and logout.
  */
 import { PERMISSIONS } from '@app/contracts';
-import { decodeJwt, decodeProtectedHeader, SignJWT, type JWTPayload } from 'jose';
+import { decodeJwt, decodeProtectedHeader, exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../src/db/orm.js';
 import { hashSecret } from '../src/modules/accounts/one-time-keys.js';
@@ -37,13 +38,21 @@ async function ageUse(refreshToken: string, seconds: number) {
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
-/** A token of our issuer and audience, signed with `key`, for the given claims and times (seconds). */
-function signToken(claims: JWTPayload & { sub: string }, times: { iat: number; exp: number }, key = SECRET) {
+/**
+ * A token of our issuer and audience (unless `names` says otherwise), signed with `key`, for the given claims and
+ * times (seconds).
+ */
+function signToken(
+  claims: JWTPayload & { sub: string },
+  times: { iat: number; exp: number },
+  key = SECRET,
+  names = { issuer: ISSUER, audience: AUDIENCE },
+) {
   const { sub, ...rest } = claims;
   return new SignJWT(rest)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
+    .setIssuer(names.issuer)
+    .setAudience(names.audience)
     .setSubject(sub)
     .setIssuedAt(times.iat)
     .setExpirationTime(times.exp)
@@ -122,6 +131,37 @@ describe('access token', () => {
     expect((await profile(await signToken({ ...claims, sub: String(claims.sub) }, times))).statusCode).toBe(
       200,
     );
+  });
+
+  it.each([
+    ['audience', { issuer: ISSUER, audience: 'another-app' }],
+    ['issuer', { issuer: 'another-issuer', audience: AUDIENCE }],
+  ])('refuses a token of another %s, though signed with our key', async (_, names) => {
+    const { tokens } = await signedInAccount();
+    const claims = decodeJwt(tokens.access);
+    const times = { iat: claims.iat ?? 0, exp: claims.exp ?? 0 };
+    const ours = { ...claims, sub: String(claims.sub) };
+
+    expectUnauthorized(await profile(await signToken(ours, times, SECRET, names)));
+    // Control: the very same claims for our issuer and audience are accepted.
+    expect((await profile(await signToken(ours, times))).statusCode).toBe(200);
+  });
+
+  it('refuses a token that brings its own key in a jwk header, signed with that key', async () => {
+    const { tokens } = await signedInAccount();
+    const claims = decodeJwt(tokens.access);
+    const signedWith = (alg: string, jwk: object, key: Parameters<SignJWT['sign']>[0]) =>
+      new SignJWT(claims).setProtectedHeader({ alg, typ: 'JWT', jwk }).sign(key);
+
+    // An attacker's own key pair, the public half embedded: the classic trick (CVE-2018-0114).
+    const pair = await generateKeyPair('ES256');
+    const withPublicKey = await signedWith('ES256', await exportJWK(pair.publicKey), pair.privateKey);
+    // The same with our algorithm: a secret of the attacker's, embedded as a symmetric key.
+    const attackerSecret = new TextEncoder().encode('attacker-signing-key-of-at-least-32-chars');
+    const withSecret = await signedWith('HS256', await exportJWK(attackerSecret), attackerSecret);
+
+    expectUnauthorized(await profile(withPublicKey));
+    expectUnauthorized(await profile(withSecret));
   });
 
   it('refuses a token whose payload was tampered with', async () => {

@@ -2,8 +2,10 @@
  * Every call that sets a password refuses a common or guessable one (issue 19, point 6): registering, the new
  * password of a reset, the change on the profile, and the account made from an invitation (the user:create command
  * is in create-user-cli.test.ts). The refusal is a 400 whose reason says why, and it changes nothing: no account, the
- * old password still in force, the reset link and the invitation still usable. A long passphrase is accepted.
+ * old password still in force, the reset link and the invitation still usable. A long passphrase is accepted, up to
+ * PASSWORD_MAX_LENGTH characters and all of them counted; one built from the site's own name is refused.
  */
+import { PASSWORD_MAX_LENGTH } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../src/db/orm.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/demo/seed-demo.js';
@@ -27,6 +29,9 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 
 /** A passphrase of unrelated words, as the refusal suggests. */
 const PASSPHRASE = 'ochre lantern swims past quiet granite';
+/** 100 characters: well past the 64 that a password must at least be allowed to have. */
+const LONG_PASSPHRASE =
+  'ochre lantern swims past quiet granite while seven copper herons argue about distant winter harbours';
 const KEYBOARD_ROW =
   /^This password is too easy to guess\. Straight rows of keys on your keyboard are easy to guess\. Choose a longer one/;
 
@@ -67,6 +72,45 @@ describe('POST /api/user/register', () => {
     const email = uniqueEmail('strong');
     expect((await register(email, PASSPHRASE)).statusCode).toBe(201);
     expect(await accountsWith(email)).toBe(1);
+  });
+
+  // Without the site's words (SITE_WORDS) the check rates these strong: naming the site is what makes them weak.
+  it.each(['coranhadith2024', 'Coran-Hadith!'])(
+    'refuses "%s", built from the site\'s name, and creates no account',
+    async (password) => {
+      const email = uniqueEmail('site');
+      expectFailure(await register(email, password), 400, /^This password is too easy to guess/);
+      expect(await accountsWith(email)).toBe(0);
+      expect(await messagesTo(email)).toBe(0);
+    },
+  );
+
+  it('accepts PASSWORD_MAX_LENGTH characters, and refuses one more with the limit as reason, creating nothing', async () => {
+    const longest = `${LONG_PASSPHRASE} ${LONG_PASSPHRASE}`.slice(0, PASSWORD_MAX_LENGTH);
+    const accepted = uniqueEmail('longest');
+    expect((await register(accepted, longest)).statusCode).toBe(201);
+
+    const refused = uniqueEmail('too.long');
+    expectFailure(
+      await register(refused, `${longest}s`),
+      400,
+      `Invalid body: password: Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+    );
+    expect(await accountsWith(refused)).toBe(0);
+    expect(await messagesTo(refused)).toBe(0);
+  });
+});
+
+describe('a password of more than 64 characters', () => {
+  it('registers, confirms and logs in, and every character counts', async () => {
+    expect(LONG_PASSPHRASE).toHaveLength(100);
+    const account = await registerAndConfirm(t, { password: LONG_PASSPHRASE });
+
+    const res = await login(t, account.email, LONG_PASSPHRASE);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe('Login Success');
+    // Not cut short: the same passphrase with its last character changed is another password.
+    expect((await login(t, account.email, `${LONG_PASSPHRASE.slice(0, -1)}z`)).statusCode).toBe(401);
   });
 });
 
