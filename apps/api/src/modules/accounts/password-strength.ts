@@ -12,6 +12,8 @@ export const PASSWORD_TOO_COMMON =
   'This password is too common: it appears in lists of leaked passwords. Choose another.';
 export const PASSWORD_ABOUT_YOU =
   'This password is too easy to guess: it contains your name or e-mail address. Choose another.';
+export const PASSWORD_ABOUT_SITE =
+  "This password is too easy to guess: it contains this site's name. Choose another.";
 const TOO_EASY = 'This password is too easy to guess.';
 const CHOOSE_LONGER = 'Choose a longer one, for example a few words that do not go together.';
 
@@ -24,8 +26,11 @@ const CHOOSE_LONGER = 'Choose a longer one, for example a few words that do not 
  */
 const MIN_PASSWORD_SCORE = 3;
 
-/** Words of this site that a password made for it tends to contain. */
-const SITE_WORDS = ['coran', 'hadith', 'coranhadith', 'coran-hadith'];
+/**
+ * Words of this site that a password made for it tends to contain. The pairs are listed whole, in both orders: as two
+ * separate words, "hadithcoran1987" would count as two guesses' worth of words rather than one.
+ */
+export const SITE_WORDS = ['coran', 'hadith', 'coranhadith', 'coran-hadith', 'hadithcoran', 'hadith-coran'];
 
 /**
  * What a check may cost: it runs on the event loop. zxcvbn tries every substring against every list, also with l33t
@@ -82,7 +87,9 @@ function refusalOf(result: ZxcvbnResult): string | undefined {
   if (only?.pattern === 'dictionary' && others.length === 0) {
     if (only.dictionaryName === 'passwords-common') return PASSWORD_TOO_COMMON;
   }
-  if (result.sequence.some((match) => match.dictionaryName === 'userInputs')) return PASSWORD_ABOUT_YOU;
+  const fromInputs = result.sequence.filter((match) => match.dictionaryName === 'userInputs');
+  if (fromInputs.some((match) => !SITE_WORDS.includes(match.matchedWord ?? ''))) return PASSWORD_ABOUT_YOU;
+  if (fromInputs.length > 0) return PASSWORD_ABOUT_SITE;
   const warning = result.feedback.warning;
   return [TOO_EASY, warning, CHOOSE_LONGER].filter(Boolean).join(' ');
 }
