@@ -20,19 +20,34 @@ export function SourcesPage() {
         </Title>
         <List spacing="xs">
           <List.Item>
-            Texte arabe (écriture du Complexe du Roi Fahd), traduction française de Muhammad Hamidullah et
-            translittération : paquet <em>quran-json</em> 3.1.2 (Risan Bagja Pradana), d'après QuranEnc.com et
-            Tanzil.net, licence CC BY-SA 4.0.
+            Texte arabe : texte du Complexe du Roi Fahd pour l'impression du Noble Coran (écriture uthmanie,
+            lecture de Hafs), tel que le publie <Anchor href="https://quranenc.com">QuranEnc.com</Anchor>,
+            repris du paquet <em>quran-json</em> 3.1.2 de Risan Bagja Pradana (licence CC BY-SA 4.0).
+          </List.Item>
+          <List.Item>
+            Traduction française de Muhammad Hamidullah : édition <em>fr.hamidullah</em> de{' '}
+            <Anchor href="https://tanzil.net/trans/">Tanzil.net</Anchor>, reprise du même paquet{' '}
+            <em>quran-json</em>, dont la copie a perdu la ponctuation qui termine chaque verset chez Tanzil.
+            Tanzil la met à disposition pour un usage non commercial seulement (« for non-commercial purposes
+            only ») : ce site est gratuit, sans publicité, et ne vend rien de ces textes.
+          </List.Item>
+          <List.Item>
+            Translittération : édition <em>en.transliteration</em> de Tanzil.net, reprise du paquet{' '}
+            <em>quran-json</em>, aux mêmes conditions.
           </List.Item>
           <List.Item>
             Récitations : Ali al-Hudhaify (arabe) et la lecture française de Youssouf Leclerc, fichiers audio
-            publics d'Islamic Network (cdn.islamic.network), dans les formats de l'API alquran.cloud.
+            publics d'Islamic Network (alquran.cloud, cdn.islamic.network), qui les a repris de
+            GlobalQuran.com. Les droits des enregistrements restent à leurs récitants ; ils sont écoutés ici
+            pour l'étude, sans usage commercial.
+          </List.Item>
+          <List.Item>
+            Police du texte coranique : KFGQPC Uthmanic Script HAFS, © 2010 Complexe du Roi Fahd pour
+            l'impression du Noble Coran, dont la licence permet l'usage, la copie et la diffusion gratuits,
+            sans vente ni modification : le fichier de la police est servi tel quel.
           </List.Item>
           <List.Item>
             Numéros de juz et de page : paquet <em>quran-meta</em> (licence MIT).
-          </List.Item>
-          <List.Item>
-            Police du texte coranique : KFGQPC Uthmanic Script Hafs, du Complexe du Roi Fahd.
           </List.Item>
         </List>
       </section>
@@ -90,7 +105,10 @@ export function SourcesPage() {
             Leçons et illustrations créées pour ce site. Les vidéos appartiennent à leurs chaînes, nommées
             sous chacune.
           </List.Item>
-          <List.Item>Police arabe Amiri (Khaled Hosny), licence SIL Open Font License 1.1.</List.Item>
+          <List.Item>
+            Police arabe Amiri (The Amiri Project Authors, Khaled Hosny), licence{' '}
+            <Anchor href="https://openfontlicense.org">SIL Open Font License 1.1</Anchor>.
+          </List.Item>
         </List>
       </section>
     </Stack>
