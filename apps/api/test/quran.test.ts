@@ -97,6 +97,8 @@ describe('GET /api/quran/surah/{n}: the whole text', () => {
         expect(ayah.juz).toBeLessThanOrEqual(30);
         expect(ayah.page).toBeLessThanOrEqual(604);
         expect(ayah.text, label).toMatch(ARABIC_LETTER);
+        // Words are separated by plain spaces only: no thin or other space splits a word.
+        expect(ayah.text, label).not.toMatch(/[^\S ]/u);
         expect(transliteration.ayahs[index]?.text, label).toMatch(LATIN_LETTER);
         expect(french.ayahs[index]?.text.trim(), label).not.toBe('');
         expect(frenchAudio.ayahs[index]?.text, label).toBe(french.ayahs[index]?.text);
@@ -135,6 +137,15 @@ describe('GET /api/quran/surah/{n}: the whole text', () => {
     expect(second[0]?.ayahs).toHaveLength(286);
     expect(second[0]?.ayahs[0]).toMatchObject({ number: 8, numberInSurah: 1, juz: 1, page: 2 });
     expect(second[0]?.ayahs[285]).toMatchObject({ number: 293, numberInSurah: 286, juz: 3 });
+  });
+
+  it("gives 2:72's word فَٱدَّـٰرَٰٔتُمۡ whole: the package's thin space inside it is taken out, nothing else", async () => {
+    const [arabic] = SurahEditionsResponseSchema.parse((await getSurah(2)).json()).data;
+    const words = arabic?.ayahs[71]?.text.split(' ') ?? [];
+    expect(words).toHaveLength(10);
+    expect(words[3]).toBe(
+      '\u0641\u064e\u0671\u062f\u0651\u064e\u0640\u0670\u0631\u064e\u0670\u0654\u062a\u064f\u0645\u06e1',
+    );
   });
 
   it('describes the four editions as alquran.cloud does', async () => {

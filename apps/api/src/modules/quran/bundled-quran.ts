@@ -61,6 +61,27 @@ function readJson(file: string): unknown {
   return JSON.parse(fs.readFileSync(path.join(chaptersDir, file), 'utf8'));
 }
 
+/**
+ * The one place where quran-json's Arabic is not the King Fahd Complex's text it was taken from: in 2:72 the package
+ * writes the word فَٱدَّـٰرَٰٔتُمۡ with a thin space (U+2009) inside it, before the superscript alef and hamza, as a
+ * drawing aid for fonts that cannot stack them. A space splits the word in two for everything that reads words
+ * (selection, search, screen readers), and the Complex's font stacks them. Only that space is taken out; a package
+ * whose verse no longer holds it fails loudly rather than be changed blindly.
+ */
+const PACKAGING_SPACES: Record<string, string> = {
+  // فَٱدَّـٰرَ ٰٔتُمۡ, written with escapes: the marks' order matters, and an editor may show them reordered.
+  '2:72':
+    '\u0641\u064e\u0671\u062f\u0651\u064e\u0640\u0670\u0631\u064e\u2009\u0670\u0654\u062a\u064f\u0645\u06e1',
+};
+
+function arabicOf(chapter: number, verse: number, packaged: string): string {
+  const split = PACKAGING_SPACES[`${chapter}:${verse}`];
+  if (split === undefined) return packaged;
+  if (!packaged.includes(split))
+    throw new Error(`quran-json ${chapter}:${verse} no longer has its thin space`);
+  return packaged.replace(split, split.replace('\u2009', ''));
+}
+
 function checkedSurah(number: number) {
   if (!isValidSurah(number)) throw new RangeError(`No chapter ${number}`);
   return number;
@@ -111,7 +132,14 @@ export function buildSurahEditions(summary: SurahSummary, audioBaseUrl: string):
     if (!meta || verse.id !== index + 1) {
       throw new Error(`chapter ${number}: verse ${index + 1} is out of order`);
     }
-    return { verse, number: firstAyah + index, numberInSurah: verse.id, juz: meta.juz, page: meta.page };
+    const text = arabicOf(number, verse.id, verse.text);
+    return {
+      verse: { ...verse, text },
+      number: firstAyah + index,
+      numberInSurah: verse.id,
+      juz: meta.juz,
+      page: meta.page,
+    };
   });
   return QURAN_EDITION_ORDER.map((edition) => {
     const textOf = editionText[edition.identifier];
