@@ -8,7 +8,7 @@ export function DivineNamesPage() {
   return (
     <LearningPage<DivineName[]>
       title="Les Noms Divins d'Allah (Asma ul Husna)"
-      intro="Les quatre-vingt-dix-neuf noms, dans l'ordre de la liste rapportée par at-Tirmidhî (n° 3507)."
+      intro="Les quatre-vingt-dix-neuf noms dans l'ordre de la liste rapportée par at-Tirmidhî (n° 3507), qui compte « Allah » parmi eux. Comme la liste couramment récitée, celle-ci ne le compte pas à part et ajoute Al-Ahad (n° 67) après Al-Wâhid."
       file="namesOfAllah.json"
     >
       {(names) => (

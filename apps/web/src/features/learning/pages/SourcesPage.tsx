@@ -83,8 +83,9 @@ export function SourcesPage() {
             Sa'îd al-Qahtânî.
           </List.Item>
           <List.Item>
-            Les 99 noms : liste rapportée par at-Tirmidhî (Jâmi', n° 3507), d'après Abû Hurayra ; descriptions
-            rédigées pour ce site, avec leurs références coraniques.
+            Les 99 noms : la liste couramment récitée, dans l'ordre de celle rapportée par at-Tirmidhî (Jâmi',
+            n° 3507) d'après Abû Hurayra, sans « Allah », qu'at-Tirmidhî compte parmi eux, et avec Al-Ahad (n°
+            67), qui n'y figure pas ; descriptions rédigées pour ce site, avec leurs références coraniques.
           </List.Item>
           <List.Item>
             Prophètes : récits rédigés pour ce site d'après le Coran ; chaque sourate citée a été vérifiée
