@@ -142,3 +142,29 @@ describe('the bundled hadith collection', () => {
     }
   });
 });
+
+/**
+ * The three texts found wrong against the collections they cite (issue 20): each now reads as its collection has it.
+ * The check of every hadith against an independent copy of its collection waits for that copy (see the README).
+ */
+describe('texts corrected against their collection', () => {
+  const byId = (id: string) => hadiths.find((h) => h.id === id) as StoredHadith & { hadeeth_ar: string };
+
+  it('has al-Bukhari 2449 with « وَإِنْ لَمْ », never the malformed « وَإِلَمْ »', () => {
+    expect(byId('5438').hadeeth_ar).toContain('وَإِنْ لَمْ تَكُنْ');
+    for (const hadith of hadiths) expect(JSON.stringify(hadith), hadith.id).not.toContain('وَإِلَمْ');
+  });
+
+  it('has Muslim 2749 with « ولجاء » and without the « تعالى » the collection does not have', () => {
+    const text = byId('5454').hadeeth_ar;
+    expect(text).toContain('ولجاء بقوم');
+    expect(text).not.toContain('تعالى');
+  });
+
+  it('cites al-Bukhari 6120, whose wording it has (« النبوة الأولى »), for the hadith on modesty', () => {
+    const hadith = byId('66523');
+    expect(hadith.hadeeth_ar).toContain('النُّبُوَّةِ الأُولَى');
+    expect(hadith.reference).toEqual({ collection: 'Sahih al-Bukhari', number: '6120' });
+    expect(hadith.attribution).toBe('Rapporté par Al-Bukhârî (n° 6120)');
+  });
+});
