@@ -58,15 +58,19 @@ export function SourcesPage() {
         </Title>
         <List spacing="xs">
           <List.Item>
-            Textes arabes, degrés d'authenticité et catégories : HadeethEnc.com, l'Encyclopédie des hadiths
-            prophétiques traduits ; quelques textes arabes d'après l'édition de leur recueil publiée par le
-            projet <em>hadith-api</em>.
+            Textes arabes, degrés d'authenticité et catégories :{' '}
+            <Anchor href="https://hadeethenc.com">HadeethEnc.com</Anchor>, l'Encyclopédie des hadiths
+            prophétiques traduits, qui en permet la reprise sans modification, ajout ni suppression, en citant
+            l'éditeur et la source ; quelques textes arabes d'après l'édition de leur recueil publiée par le
+            projet <em>hadith-api</em>. Trois textes arabes où un mot différait du recueil cité ont été
+            corrigés d'après lui, et le disent.
           </List.Item>
           <List.Item>
             Chaque hadith cite son recueil et son numéro (Al-Bukhârî, Muslim, Abû Dâwûd, At-Tirmidhî,
-            An-Nasâ'î, Ibn Mâjah…). Les traductions françaises, les explications et les enseignements (en
-            français et en arabe) reprennent ceux de HadeethEnc pour une partie des hadiths ; les autres ont
-            été rédigés pour ce site, fidèlement au texte arabe cité.
+            An-Nasâ'î, Ibn Mâjah…), et sa fiche dit d'où vient chacun de ses textes. Les traductions
+            françaises, les explications et les enseignements (en français et en arabe) reprennent ceux de
+            HadeethEnc pour une partie des hadiths ; les autres ont été rédigés pour ce site, fidèlement au
+            texte arabe cité, et leur fiche l'indique.
           </List.Item>
         </List>
       </section>
