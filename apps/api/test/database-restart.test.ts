@@ -116,5 +116,7 @@ describe.skipIf(testDriver !== 'postgres' || !postgresPrograms())('PostgreSQL re
         `the last failed call was sent ${restartedAt - lastFailure} ms before PostgreSQL reported itself ready, ` +
         `${recovered.length} answers of 200 since`,
     );
-  });
+    // 1 s of load, the outage, then up to 30 s for the service to answer 200 again: the default 30 s for a test
+    // would cut that wait short on a busy machine and hide what the assertions above would say.
+  }, 60_000);
 });
