@@ -13,12 +13,39 @@ export const vocalisedArabic = text.refine((s) => ARABIC_LETTER.test(s) && ARABI
   message: 'must be vocalised Arabic script',
 });
 
+/**
+ * Where a quotation comes from in the Quran: a chapter and one verse or a run of consecutive verses, so the
+ * data tests can compare the quoted words with the Quran reader's text of exactly those verses.
+ */
+const quranReference = {
+  sourate: z.number().int().min(1).max(114),
+  versets: z.array(z.number().int().min(1).max(286)).min(1),
+};
+const consecutive = (r: { versets: number[] }) => r.versets.every((v, i) => v === (r.versets[0] ?? v) + i);
+const CONSECUTIVE = { message: 'the verses must follow each other' };
+
+export const QuranReferenceSchema = z.object(quranReference).refine(consecutive, CONSECUTIVE);
+export type QuranReference = z.infer<typeof QuranReferenceSchema>;
+
+/**
+ * A verse quoted in French inside a text, « texte » followed by its reference: the words are Hamidullah's
+ * translation as the Quran reader serves it (the rule is in
+ * apps/web/src/features/learning/quran-quotations.test.ts).
+ */
+export const QuranCitationSchema = z
+  .object({ texte: text, ...quranReference })
+  .refine(consecutive, CONSECUTIVE);
+export type QuranCitation = z.infer<typeof QuranCitationSchema>;
+const citations = z.array(QuranCitationSchema).min(1).optional();
+
 export const DivineNameSchema = z.object({
   number: z.number().int().min(1).max(99),
   name: vocalisedArabic,
   transliteration: text,
   meaning: text,
   description: text,
+  /** The verses the description quotes. */
+  citations,
 });
 export const DivineNamesSchema = z.array(DivineNameSchema);
 export type DivineName = z.infer<typeof DivineNameSchema>;
@@ -30,11 +57,19 @@ export const ProphetSchema = z.object({
   histoire: text,
   /** Chapters of the Quran that name him. */
   sourates: z.array(z.number().int().min(1).max(114)).min(1),
+  /** The verses the story quotes. */
+  citations,
 });
 export const ProphetsSchema = z.array(ProphetSchema);
 export type Prophet = z.infer<typeof ProphetSchema>;
 
-export const HistoryEventSchema = z.object({ titre: text, description: text, date: text });
+export const HistoryEventSchema = z.object({
+  titre: text,
+  description: text,
+  date: text,
+  /** The verses the description quotes. */
+  citations,
+});
 export const HistoryPeriodSchema = z.object({
   titre_periode: text,
   evenements: z.array(HistoryEventSchema).min(1),
@@ -52,6 +87,8 @@ export const InvocationSchema = z.object({
   invocation_francais: text,
   raison: text,
   source: z.string().regex(INVOCATION_SOURCE, 'must cite a Quran verse or a hadith collection and number'),
+  /** For a verse of the Quran, the same reference as the source, in a form the data tests can read. */
+  coran: QuranReferenceSchema.optional(),
 });
 export const InvocationCategorySchema = z.object({
   title: text,

@@ -1,4 +1,5 @@
 import type { DivineName } from '@app/contracts';
+import { QuotationNotes } from '../../../components/TranslationNotes';
 import { ArabicText } from '../components/ArabicText';
 import { LearningPage } from '../components/LearningPage';
 import { MixedText } from '../components/MixedText';
@@ -28,6 +29,7 @@ export function DivineNamesPage() {
               <p className={classes.text}>
                 <MixedText>{name.description}</MixedText>
               </p>
+              <QuotationNotes quotations={name.citations} />
             </li>
           ))}
         </ol>

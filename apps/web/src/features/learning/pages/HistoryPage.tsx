@@ -1,4 +1,5 @@
 import type { HistoryPeriod } from '@app/contracts';
+import { QuotationNotes } from '../../../components/TranslationNotes';
 import { LearningPage } from '../components/LearningPage';
 import { MixedText } from '../components/MixedText';
 import classes from '../components/learning.module.css';
@@ -19,6 +20,7 @@ function Period({ period, index }: { period: HistoryPeriod; index: number }) {
             <p className={classes.text}>
               <MixedText>{event.description}</MixedText>
             </p>
+            <QuotationNotes quotations={event.citations} />
           </li>
         ))}
       </ol>

@@ -2,6 +2,7 @@ import { NativeSelect } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import type { InvocationCategory } from '@app/contracts';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { QuotationNotes } from '../../../components/TranslationNotes';
 import { ArabicText } from '../components/ArabicText';
 import { LearningPage } from '../components/LearningPage';
 import { MixedText } from '../components/MixedText';
@@ -41,6 +42,9 @@ function Invocations({ categories }: { categories: InvocationCategory[] }) {
             <p className={classes.text} style={{ fontWeight: 500, fontSize: '1rem' }}>
               {invocation.invocation_francais}
             </p>
+            {invocation.coran && (
+              <QuotationNotes quotations={[{ ...invocation.coran, texte: invocation.invocation_francais }]} />
+            )}
             <p className={classes.text}>
               <span className={classes.label}>Raison :</span> <MixedText>{invocation.raison}</MixedText>
             </p>

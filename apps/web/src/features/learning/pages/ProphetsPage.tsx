@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Prophet } from '@app/contracts';
+import { QuotationNotes } from '../../../components/TranslationNotes';
 import { ArabicText } from '../components/ArabicText';
 import { LearningPage } from '../components/LearningPage';
 import { MixedText } from '../components/MixedText';
@@ -45,6 +46,7 @@ export function ProphetsPage() {
               <p className={classes.text}>
                 <MixedText>{prophet.histoire}</MixedText>
               </p>
+              <QuotationNotes quotations={prophet.citations} />
               <ChapterLinks chapters={prophet.sourates} />
             </article>
           ))}

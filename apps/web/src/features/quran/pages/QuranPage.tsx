@@ -5,6 +5,8 @@ import '@mantine/core/styles/InlineInput.css';
 import { useNavigate, useParams } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
 import { ScreenStateView } from '../../../components/ScreenStateView';
+import { TranslationNotes } from '../../../components/TranslationNotes';
+import { notesFor } from '../../../lib/fr-hamidullah-notes';
 import { screenStateOf } from '../../../lib/screen-state';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { isPlayingMode, isPlayingVerse, type Language, type VerseAudio } from '../playback';
@@ -194,7 +196,11 @@ export function QuranPage() {
                           dispatch({ type: 'playVerse', verse: index, language: 'fr', verses: audio })
                         }
                       />
-                      <p className={classes.french}>{verse.french}</p>
+                      <div className={classes.frenchBlock}>
+                        <p className={classes.french}>{verse.french}</p>
+                        {/* The published text stays as it is; its evident typos are noted under it. */}
+                        <TranslationNotes notes={notesFor(chapter, [verse.number], verse.french)} />
+                      </div>
                     </div>
                   )}
                   {shown.transliteration && (
