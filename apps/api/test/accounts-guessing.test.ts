@@ -82,16 +82,17 @@ describe('the login lockout', () => {
     const right = held<boolean>();
     const wrong = held<boolean>();
     // Both are under way (being checked) before either settles.
-    const bothChecking = [held<void>(), held<void>()];
+    const successChecking = held<true>();
+    const failureChecking = held<true>();
     const success = attempt(() => {
-      bothChecking[0]!.settle();
+      successChecking.settle(true);
       return right.promise;
     });
     const failure = attempt(() => {
-      bothChecking[1]!.settle();
+      failureChecking.settle(true);
       return wrong.promise;
     });
-    await Promise.all(bothChecking.map((h) => h.promise));
+    await Promise.all([successChecking.promise, failureChecking.promise]);
     wrong.settle(false);
     expect(await failure).toBe('wrong');
     right.settle(true);
@@ -108,9 +109,9 @@ describe('the login lockout', () => {
     const right = held<boolean>();
     // The second attempt is sent only once the first is being checked, that is once its place is taken: sent at
     // once, either could take the last place first.
-    const checking = held<void>();
+    const checking = held<true>();
     const underWay = attempt(() => {
-      checking.settle();
+      checking.settle(true);
       return right.promise;
     });
     await checking.promise;

@@ -38,13 +38,13 @@ describe.runIf(testDriver === 'postgres')('a login code checked twice at once', 
     const account = await registerAndConfirm(t);
     // The authenticator app's step: its check is a callback, which lets the test hold the first one open.
     await openAppCodeStep(t.database.db, account.id);
-    const firstInside = held<void>();
-    const releaseFirst = held<void>();
+    const firstInside = held<true>();
+    const releaseFirst = held<true>();
     let secondChecked = false;
 
     const first = t.database.db.transaction((tx) =>
       checkMfaCode(tx, account.id, 'LOGIN', '123456', async () => {
-        firstInside.settle();
+        firstInside.settle(true);
         await releaseFirst.promise;
         return true;
       }),
@@ -63,7 +63,7 @@ describe.runIf(testDriver === 'postgres')('a login code checked twice at once', 
       },
       { timeout: 15_000, interval: 20 },
     );
-    releaseFirst.settle();
+    releaseFirst.settle(true);
 
     expect(await first).toBe('accepted');
     expect(secondChecked).toBe(false);

@@ -231,9 +231,7 @@ describe('reading the upstream', () => {
       );
       expect(list.data[0]?.englishName).toBe('Upstream-1');
       const res = await app.inject({ method: 'GET', url: '/api/quran/surah/112' });
-      expect(SurahEditionsResponseSchema.parse(res.json()).data[0]?.ayahs[0]?.text).toBe(
-        'قُلْ هُوَ ٱللَّهُ أَحَدٌ',
-      );
+      expect(SurahEditionsResponseSchema.parse(res.json()).data[0]?.ayahs[0]?.text).toBe('قُلْ هُوَ ٱللَّهُ أَحَدٌ');
     });
     expect(upstream.calls.length).toBe(before);
   });

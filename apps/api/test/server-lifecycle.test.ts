@@ -25,16 +25,21 @@ afterEach(() => {
 
 // The embedded folder is the same whichever test database the project uses; run these once.
 describe.skipIf(testDriver !== 'pglite')('embedded server lifecycle', () => {
+  /** The status of a login with the demo owner's documented e-mail and password. */
+  const demoLogin = async (url: string) =>
+    (
+      await fetch(`${url}/api/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'sysadmin@example.com', password: 'demo-account-password' }),
+      })
+    ).status;
+
   it('seeds the demo accounts on the first start of an embedded database', async () => {
     const config = testConfig({ DATA_DIR: tempDataDir(), PORT: '0', HOST: '127.0.0.1', SEED_DEMO: '1' });
     const server = await startServer(config);
     try {
-      const login = await fetch(`${server.url}/api/user/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'sysadmin@example.com', password: 'demo-account-password' }),
-      });
-      expect(login.status).toBe(200);
+      expect(await demoLogin(server.url)).toBe(200);
     } finally {
       await server.stop();
     }
@@ -44,12 +49,7 @@ describe.skipIf(testDriver !== 'pglite')('embedded server lifecycle', () => {
     const config = testConfig({ DATA_DIR: tempDataDir(), PORT: '0', HOST: '127.0.0.1', SEED_DEMO: '0' });
     const server = await startServer(config);
     try {
-      const login = await fetch(`${server.url}/api/user/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'sysadmin@example.com', password: 'demo-account-password' }),
-      });
-      expect(login.status).toBe(401);
+      expect(await demoLogin(server.url)).toBe(401);
       const users = (await server.database.db.execute(sql`SELECT count(*) AS n FROM users`)) as unknown as {
         rows: { n: number | string }[];
       };
