@@ -27,9 +27,9 @@ const RECORDED_ARABIC: Record<number, string[]> = {
 
 /**
  * A chapter as alquran.cloud sends it, extra fields and its own recitation addresses included: chapter 112
- * (4 verses) by default, or chapter 1 cut to its first two verses; the other editions' texts are placeholders.
+ * (4 verses) by default, or chapter 1 cut to its first two verses; the other editions carry labelled texts such as 'upstream en.transliteration 112:1'.
  */
-function upstreamChapter112(number: 112 | 1 = 112) {
+function upstreamChapter(number: 112 | 1 = 112) {
   const verses = RECORDED_ARABIC[number] ?? [];
   const first = number === 112 ? 6221 : 0;
   const summary = {
@@ -127,12 +127,12 @@ function startFakeAlquran() {
   return startFakeUpstream('/v1', (url, reply) => {
     const path = `${url.pathname}${url.search}`;
     if (path === '/v1/surah') return reply.json(200, upstreamList());
-    if (path === `/v1/surah/112/${EDITIONS_PATH}`) return reply.json(200, upstreamChapter112());
-    if (path === `/v1/surah/1/${EDITIONS_PATH}`) return reply.json(200, upstreamChapter112(1));
+    if (path === `/v1/surah/112/${EDITIONS_PATH}`) return reply.json(200, upstreamChapter());
+    if (path === `/v1/surah/1/${EDITIONS_PATH}`) return reply.json(200, upstreamChapter(1));
     if (path === `/v1/surah/2/${EDITIONS_PATH}`)
       return reply.json(500, { code: 500, status: 'Internal Server Error' });
     if (path === `/v1/surah/3/${EDITIONS_PATH}`) {
-      const three = upstreamChapter112();
+      const three = upstreamChapter();
       return reply.json(200, { ...three, data: three.data.slice(0, 3) });
     }
     if (path === `/v1/surah/4/${EDITIONS_PATH}`) return reply.hang();
