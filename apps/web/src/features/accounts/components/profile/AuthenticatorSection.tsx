@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button, Code, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Code, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MfaStatus, RecoveryCodes, TotpEnrolment } from '@app/contracts';
 import { ErrorBanner } from '../../../../components/FormBanners';
@@ -28,6 +28,7 @@ import { useForm } from '../../use-form';
 import { MFA_CODE_LENGTH } from '../../validation';
 import { ProfileSection } from './ProfileSection';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
+import { CurrentPasswordInput } from './CurrentPasswordInput';
 
 /** What the card shows: the factor's state, or one step of a change. */
 type View =
@@ -86,14 +87,7 @@ function PasswordStep({ email, onCancel, onStarted }: StepProps & { onStarted: (
       <ErrorBanner error={report.error} onClose={report.clear} />
       <UsernameHint email={email} />
       <Stack gap="sm">
-        <PasswordInput
-          label="Current password"
-          autoComplete="current-password"
-          required
-          disabled={busy}
-          ref={field}
-          {...form.field('currentPassword')}
-        />
+        <CurrentPasswordInput disabled={busy} ref={field} {...form.field('currentPassword')} />
         <Actions ready={form.valid} busy={busy} label="Continue" onCancel={onCancel} />
       </Stack>
     </form>
@@ -169,14 +163,7 @@ function PasswordAndCodeStep({
       <ErrorBanner error={report.error} onClose={report.clear} />
       <UsernameHint email={email} />
       <Stack gap="sm">
-        <PasswordInput
-          label="Current password"
-          autoComplete="current-password"
-          required
-          disabled={busy}
-          ref={field}
-          {...form.field('currentPassword')}
-        />
+        <CurrentPasswordInput disabled={busy} ref={field} {...form.field('currentPassword')} />
         <TextInput
           label={turnOff ? 'Code from the app, or a recovery code' : 'Code from the app'}
           autoComplete="one-time-code"

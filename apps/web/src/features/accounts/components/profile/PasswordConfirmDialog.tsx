@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, PasswordInput, Text } from '@mantine/core';
+import { Button, Group, Modal, Text } from '@mantine/core';
 import { ErrorBanner } from '../../../../components/FormBanners';
 import { validateCurrentPassword } from '../../mfa-validation';
 import { useErrorReport } from '../../use-error-report';
 import { useForm } from '../../use-form';
+import { CurrentPasswordInput } from './CurrentPasswordInput';
 
 export type PasswordQuestion = { title: string; message: string; confirmLabel: string };
 
@@ -60,14 +61,7 @@ function PasswordForm({ question, onConfirm, onClose }: Props & { question: Pass
       </Text>
       <ErrorBanner error={report.error} onClose={report.clear} />
       <form noValidate onSubmit={submit} aria-busy={saving}>
-        <PasswordInput
-          label="Current password"
-          autoComplete="current-password"
-          required
-          disabled={saving}
-          data-autofocus
-          {...form.field('currentPassword')}
-        />
+        <CurrentPasswordInput disabled={saving} data-autofocus {...form.field('currentPassword')} />
         <Group justify="flex-end" gap="sm" mt="lg">
           <Button type="button" variant="default" onClick={onClose} disabled={saving}>
             Cancel

@@ -14,6 +14,7 @@ import { ErrorBanner } from '../../../../components/FormBanners';
 import { ProfileSection } from './ProfileSection';
 import { ChangeFactorField } from './StepUpFields';
 import { NewPasswordInput } from '../NewPasswordInput';
+import { CurrentPasswordInput } from './CurrentPasswordInput';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmNewPassword: '', code: '' };
 
@@ -69,13 +70,7 @@ export function PasswordForm({ user }: { user: User }) {
         {/* Lets a password manager file the new password under the right account. */}
         <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />
         <Stack gap="sm">
-          <PasswordInput
-            label="Current password"
-            autoComplete="current-password"
-            required
-            disabled={saving}
-            {...form.field('currentPassword')}
-          />
+          <CurrentPasswordInput disabled={saving} {...form.field('currentPassword')} />
           <NewPasswordInput label="New password" disabled={saving} {...form.field('newPassword')} />
           <PasswordInput
             label="Confirm new password"

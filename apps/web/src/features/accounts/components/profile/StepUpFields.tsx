@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import type { User } from '@app/contracts';
 import { notify } from '../../../../lib/notify';
 import { LOGIN_CODE_MAX_LENGTH, validateStepUp, type PasswordAndCodeValues } from '../../mfa-validation';
@@ -8,6 +8,7 @@ import { sendStepUpCode } from '../../profile-api';
 import type { ChangeFactor } from '../../use-change-factor';
 import { useForm } from '../../use-form';
 import { MFA_CODE_LENGTH } from '../../validation';
+import { CurrentPasswordInput } from './CurrentPasswordInput';
 
 /** The props of one of use-form's fields. */
 type FieldProps = {
@@ -127,10 +128,7 @@ type StepUpProps = {
 export function StepUpFields({ form, user, factor, disabled = false, onError }: StepUpProps) {
   return (
     <Stack gap="sm">
-      <PasswordInput
-        label="Current password"
-        autoComplete="current-password"
-        required
+      <CurrentPasswordInput
         disabled={disabled}
         // Where a dialog puts the focus when it opens (Mantine's focus trap); nothing elsewhere.
         data-autofocus
