@@ -139,6 +139,9 @@ describe('security headers', () => {
     const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src '));
     expect(scriptSrc?.trim()).toBe("script-src 'self'");
     expect(csp).toContain("object-src 'none'");
+    // Frames only from the course videos' player.
+    const frameSrc = csp.split(';').find((d) => d.trim().startsWith('frame-src '));
+    expect(frameSrc?.trim()).toBe('frame-src https://player.vimeo.com');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 

@@ -118,16 +118,32 @@ export const CourseSchema = z.object({
   explication: z.array(text).min(1),
   exemples: z.array(CourseExampleSchema).min(1),
   images: z.array(CourseImageSchema).min(1),
+  /** The course's own video (REFERENCE §4), hosted on Vimeo. */
   video: z.object({
     titre: text,
-    /** A YouTube video id; the lesson shows its video only when one is configured. */
-    youtubeId: z
+    vimeoId: z.string().regex(/^\d+$/),
+    /** The private link's key, which the player requires for the videos that have one. */
+    vimeoHash: z
       .string()
-      .regex(/^[A-Za-z0-9_-]{11}$/)
+      .regex(/^[0-9a-f]+$/)
       .optional(),
-    /** The channel or author of the video. */
-    chaine: text.optional(),
+    /** What the video is known to teach, where the original course outlined it. */
+    programme: z.array(text).min(1).optional(),
   }),
+  /** A dialogue to learn by heart, with who says each line. */
+  dialogue: z
+    .array(
+      z.object({
+        personnage: text,
+        arabe: vocalisedArabic,
+        translitteration: text,
+        francais: text,
+      }),
+    )
+    .min(2)
+    .optional(),
+  /** Homework, in the order it is done. */
+  devoirs: z.array(text).min(1).optional(),
 });
 export const CourseModuleSchema = z.object({
   numero: z.number().int().min(1),

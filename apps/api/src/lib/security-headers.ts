@@ -13,7 +13,8 @@ export function contentSecurityPolicy(options: {
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
     mediaSrc: ["'self'", 'https:', 'blob:'],
-    frameSrc: ['https://www.youtube-nocookie.com'],
+    // The course videos' player (REFERENCE §4) is the only page another site may show inside ours.
+    frameSrc: ['https://player.vimeo.com'],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],

@@ -127,6 +127,56 @@ describe('coursArabe.json', () => {
     expect(lessons.some((c) => /féminin/i.test(c.titre) && all(c).includes('ة'))).toBe(true);
   });
 
+  it('embeds in every course the video REFERENCE §4 gives it, with its private-link key', () => {
+    const videos = course.modules.flatMap((m) =>
+      m.cours.map((c) => [c.numero, c.video.vimeoId, c.video.vimeoHash]),
+    );
+    expect(videos).toEqual([
+      [1, '203278852', 'd00036e011a'],
+      [2, '203510380', 'a4331cdd0e'],
+      [3, '208735597', 'be9ef74fd1'],
+      [4, '208796800', '449263f4ff'],
+      [5, '208945111', '579cf810da'],
+      [6, '209051437', 'bd4e35a339'],
+      [7, '209195442', '5461fddcb7'],
+      [8, '209369701', '1b880c146a'],
+      [9, '209625918', undefined],
+      [10, '209732742', undefined],
+    ]);
+  });
+
+  it('opens with a dialogue between Khalid and Siyad, its punctuation and its homework', () => {
+    const first = course.modules[0]?.cours[0];
+    expect(new Set(first?.dialogue?.map((line) => line.personnage))).toEqual(new Set(['Khalid', 'Siyad']));
+    const dialogue = first?.dialogue?.map((line) => line.arabe).join(' ') ?? '';
+    expect(dialogue).toContain('،');
+    expect(dialogue).toContain('؟');
+    expect(first?.explication.join(' ')).toMatch(/fâṣila[\s\S]*‘alâmat al-istifhâm/);
+    expect(first?.devoirs?.join(' ')).toMatch(/par cœur[\s\S]*cinq fois/);
+  });
+
+  it('teaches the feminine proper names as diptotes: no tanwin, a fatḥa in place of the kasra, Ḥamza too', () => {
+    const lessons = course.modules[1]?.cours ?? [];
+    const examples = lessons.flatMap((c) => c.exemples.map((e) => e.arabe));
+    // After a preposition or as a complement, the name ends in a fatḥa (U+064E), never a kasra or a tanwin.
+    for (const name of ['فَاطِمَةَ', 'زَيْنَبَ', 'حَمْزَةَ']) {
+      expect(
+        examples.some((e) => e.endsWith(name)),
+        name,
+      ).toBe(true);
+    }
+    expect(examples).toContain('هٰذِهِ فَاطِمَةُ');
+    const text = lessons.flatMap((c) => c.explication).join(' ');
+    expect(text).toMatch(/diptote/);
+    expect(text).toMatch(/Ḥamza/);
+  });
+
+  it("teaches the speaker's yâ' of ismî and the addressee's kâf of ismuka", () => {
+    const examples = (course.modules[1]?.cours ?? []).flatMap((c) => c.exemples.map((e) => e.arabe));
+    expect(examples).toContain('اِسْمِي خَالِدٌ');
+    expect(examples).toContain('مَا اسْمُكَ؟');
+  });
+
   it('has every image it names, as an SVG with a title', () => {
     for (const image of course.modules.flatMap((m) => m.cours.flatMap((c) => c.images))) {
       const svg = fs.readFileSync(path.join(assets, '..', image.src), 'utf8');

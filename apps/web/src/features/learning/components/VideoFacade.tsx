@@ -1,24 +1,24 @@
 import { useState } from 'react';
 import { UnstyledButton, Text } from '@mantine/core';
+import { vimeoPlayerUrl } from '../vimeo-player-url';
 import classes from './VideoFacade.module.css';
 
-type Props = { youtubeId: string; title: string; channel?: string };
+type Props = { vimeoId: string; vimeoHash?: string; title: string };
 
 /**
  * A click-to-play facade: the page shows a plain button and loads nothing from the video host until
  * the learner asks for the video (faster pages, and no third-party request before a choice is made).
  */
-export function VideoFacade({ youtubeId, title, channel }: Props) {
+export function VideoFacade({ vimeoId, vimeoHash, title }: Props) {
   const [playing, setPlaying] = useState(false);
   if (playing) {
     return (
       <div className={classes.frame}>
         <iframe
-          src={`https://www.youtube-nocookie.com/embed/${youtubeId}?autoplay=1&rel=0`}
+          src={vimeoPlayerUrl(vimeoId, vimeoHash)}
           title={title}
-          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          allow="autoplay; fullscreen; picture-in-picture"
           allowFullScreen
-          loading="lazy"
         />
       </div>
     );
@@ -33,11 +33,9 @@ export function VideoFacade({ youtubeId, title, channel }: Props) {
       <Text fw={700} c="white" ta="center" px="md">
         {title}
       </Text>
-      {channel && (
-        <Text size="sm" c="gray.2">
-          {channel} · YouTube
-        </Text>
-      )}
+      <Text size="sm" c="gray.2">
+        Vimeo · chargée quand vous la lancez
+      </Text>
     </UnstyledButton>
   );
 }

@@ -7,6 +7,60 @@ import { VideoFacade } from '../components/VideoFacade';
 import classes from '../components/learning.module.css';
 import '@mantine/core/styles/Table.css';
 
+/** The course's video behind its facade, with what it is known to teach. */
+function CourseVideo({ course }: { course: Course }) {
+  const { video } = course;
+  return (
+    <Stack gap={4} mt="md">
+      <VideoFacade vimeoId={video.vimeoId} vimeoHash={video.vimeoHash} title={video.titre} />
+      {video.programme && (
+        <>
+          <Text fw={700} mt="xs">
+            Dans la vidéo
+          </Text>
+          <List spacing={2}>
+            {video.programme.map((topic) => (
+              <List.Item key={topic}>
+                <MixedText>{topic}</MixedText>
+              </List.Item>
+            ))}
+          </List>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** A dialogue line by line: who speaks, the Arabic, how it reads and what it means. */
+function Dialogue({ lines, courseNumber }: { lines: NonNullable<Course['dialogue']>; courseNumber: number }) {
+  return (
+    <Stack gap={4} mt="md">
+      <Text fw={700} id={`dialogue-${courseNumber}`}>
+        Dialogue
+      </Text>
+      <ol className={classes.dialogue} aria-labelledby={`dialogue-${courseNumber}`}>
+        {lines.map((line, index) => (
+          // A line can be said twice in a dialogue: its place is its identity.
+          <li key={index}>
+            <Text span fw={700} className={classes.speaker}>
+              {line.personnage} :
+            </Text>
+            <div className={classes.spoken}>
+              <ArabicText size="md">{line.arabe}</ArabicText>
+            </div>
+            <Text size="sm" fs="italic" className={classes.reading}>
+              {line.translitteration}
+            </Text>
+            <Text size="sm" className={classes.meaning}>
+              {line.francais}
+            </Text>
+          </li>
+        ))}
+      </ol>
+    </Stack>
+  );
+}
+
 function Lesson({ course }: { course: Course }) {
   const headingId = `cours-${course.numero}`;
   return (
@@ -20,6 +74,7 @@ function Lesson({ course }: { course: Course }) {
         </Text>{' '}
         <MixedText>{course.objectif}</MixedText>
       </Text>
+      <CourseVideo course={course} />
       <Stack gap="sm" mt="md">
         {course.explication.map((paragraph) => (
           <Text key={paragraph}>
@@ -27,6 +82,7 @@ function Lesson({ course }: { course: Course }) {
           </Text>
         ))}
       </Stack>
+      {course.dialogue && <Dialogue lines={course.dialogue} courseNumber={course.numero} />}
       {/* A plain scrolling box (not Mantine's ScrollArea, ten of which cost a phone real work to start):
           focusable and named, so a keyboard user can scroll it too. */}
       <div
@@ -71,14 +127,14 @@ function Lesson({ course }: { course: Course }) {
           style={{ maxWidth: '100%', height: 'auto', marginTop: 'var(--mantine-spacing-md)' }}
         />
       ))}
-      {course.video.youtubeId && (
+      {course.devoirs && (
         <Stack gap={4} mt="md">
-          <Text fw={700}>Vidéo</Text>
-          <VideoFacade
-            youtubeId={course.video.youtubeId}
-            title={course.video.titre}
-            channel={course.video.chaine}
-          />
+          <Text fw={700}>Devoirs</Text>
+          <List type="ordered" spacing={2}>
+            {course.devoirs.map((task) => (
+              <List.Item key={task}>{task}</List.Item>
+            ))}
+          </List>
         </Stack>
       )}
     </Card>

@@ -107,8 +107,9 @@ export function SourcesPage() {
         </Title>
         <List spacing="xs">
           <List.Item>
-            Leçons et illustrations créées pour ce site. Les vidéos appartiennent à leurs chaînes, nommées
-            sous chacune.
+            Leçons écrites, dialogue et illustrations créés pour ce site. Les dix vidéos sont celles du cours
+            d'origine, hébergées sur Vimeo : elles restent la propriété de leur auteur et sont lues dans le
+            lecteur de Vimeo, sans suivi, seulement quand vous en lancez une.
           </List.Item>
           <List.Item>
             Police arabe Amiri (The Amiri Project Authors, Khaled Hosny), licence{' '}
