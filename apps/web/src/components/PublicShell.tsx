@@ -20,7 +20,7 @@ export function PublicShell({ topBar = <PlainNavBar /> }: { topBar?: ReactNode }
           <Outlet />
         </div>
         <footer className={classes.footer}>
-          <p>Coran &amp; Hadith — textes cités exactement, avec leurs sources.</p>
+          <p>Coran &amp; Hadith — textes cités mot pour mot d'après leurs sources, chaque écart signalé.</p>
           <Link to="/sources">Sources et licences</Link>
         </footer>
       </main>

@@ -8,8 +8,10 @@ export function SourcesPage() {
       <div>
         <PageTitle>Sources et licences</PageTitle>
         <Text>
-          Les textes religieux sont cités exactement, d'après les sources ci-dessous. Les textes rédigés pour
-          ce site (descriptions, récits, explications, leçons) sont publiés sous licence{' '}
+          Les textes religieux sont cités mot pour mot d'après les sources ci-dessous ; chaque écart avec la
+          source (la ponctuation perdue d'une copie, un mot corrigé d'après le recueil cité) est signalé là où
+          il se trouve. Les textes rédigés pour ce site (descriptions, récits, explications, leçons) sont
+          publiés sous licence{' '}
           <Anchor href="https://creativecommons.org/licenses/by-sa/4.0/deed.fr">CC BY-SA 4.0</Anchor>.
         </Text>
       </div>

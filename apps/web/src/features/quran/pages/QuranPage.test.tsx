@@ -64,5 +64,10 @@ describe('QuranPage', () => {
     expect(item.getByText('Note : Le texte publié porte « éxalté » [sic] ; lire « exalté ».')).toBeTruthy();
     const verse115 = within(itemOf(screen.getByText(/Verset 115/)));
     expect(verse115.queryByText(/^Note :/)).toBeNull();
+    // The translation is credited on the terms its publisher sets.
+    expect(
+      screen.getByText(/Muhammad Hamidullah, d'après Tanzil.net, pour un usage non commercial/),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'sources et conditions' }).getAttribute('href')).toBe('/sources');
   });
 });

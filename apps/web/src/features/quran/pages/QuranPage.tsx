@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Checkbox, Group, NativeSelect } from '@mantine/core';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
 import { ScreenStateView } from '../../../components/ScreenStateView';
 import { TranslationNotes } from '../../../components/TranslationNotes';
@@ -209,6 +209,12 @@ export function QuranPage() {
                 </li>
               ))}
             </ol>
+            {shown.french && (
+              <p className={classes.credit}>
+                Traduction française de Muhammad Hamidullah, d'après Tanzil.net, pour un usage non commercial
+                seulement (<Link to="/sources">sources et conditions</Link>).
+              </p>
+            )}
           </>
         )}
       </ScreenStateView>
