@@ -49,4 +49,17 @@ const projects: TestProjectInlineConfiguration[] = [
 ];
 if (process.env.TEST_DATABASE_URL) projects.push(apiProject('api (PostgreSQL)', 'postgres'));
 
-export default defineConfig({ test: { projects } });
+export default defineConfig({
+  test: {
+    projects,
+    globalSetup: ['scripts/test-temporary-folder.ts'],
+    // A file marked `@module-tag slow` in its first comment runs with `npm test`, not with `npm run test:fast`.
+    tags: [
+      {
+        name: 'slow',
+        description:
+          'Fuzzing, the command line, real server processes and mounted disks: minutes, not seconds.',
+      },
+    ],
+  },
+});

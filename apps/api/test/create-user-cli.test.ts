@@ -2,6 +2,8 @@
  * `npm run user:create`: production's first business and its owner, or a member of an existing one, created from a
  * terminal or a script, can log in at once. Runs the real command as a child process on an embedded database in a
  * temporary folder.
+ *
+ * @module-tag slow
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

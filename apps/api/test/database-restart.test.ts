@@ -3,6 +3,8 @@
  * the envelope (never a 500, never a dropped connection), and once the database is back the same server
  * process answers again by itself. Uses a PostgreSQL server of its own, so the restart disturbs no other
  * test; runs with the PostgreSQL project, where PostgreSQL's programs are installed.
+ *
+ * @module-tag slow
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openServer } from '../src/db/database.js';

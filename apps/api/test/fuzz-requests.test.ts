@@ -5,6 +5,8 @@
  * or a bad token. Whatever comes, the server answers below 500, in the envelope of the call's service,
  * and the database ends exactly as it began. The seed is fixed: a failure prints its smallest request
  * and replays the same way.
+ *
+ * @module-tag slow
  */
 import {
   ConfirmTotpRequestSchema,

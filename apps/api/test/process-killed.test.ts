@@ -3,6 +3,8 @@
  * acknowledged creation is in the database, nothing is half-written (each row is exactly what was sent),
  * the totals kept by triggers still match the rows, and a new process serves the same data and goes on
  * numbering invoices. Runs on the PostgreSQL server, where a process can die without taking the data with it.
+ *
+ * @module-tag slow
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,8 @@
 /**
  * The rate limits in Redis (REDIS_URL): two server processes share one count, and a Redis that stops
  * answering never blocks the service. Runs when TEST_REDIS_URL names a Redis (CI sets it).
+ *
+ * @module-tag slow
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from './support/test-database.js';

@@ -1,6 +1,8 @@
 /**
  * Starting and stopping the real server on an embedded data folder: the data survives a restart,
  * a second process cannot open the same folder, and in-flight requests finish during a shutdown.
+ *
+ * @module-tag slow
  */
 import fs from 'node:fs';
 import os from 'node:os';

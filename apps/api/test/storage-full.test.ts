@@ -4,6 +4,8 @@
  * each a tiny tmpfs, a real file system that fills up (mounting one needs root, as in CI; elsewhere these tests are
  * skipped). PostgreSQL's own full disk (SQLSTATE 53100) cannot be brought about here: the mapping of its error is
  * checked on the error as the drivers hand it over.
+ *
+ * @module-tag slow
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';

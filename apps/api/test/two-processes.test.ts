@@ -4,6 +4,8 @@
  * applied once, the per-address limits count the requests both receive, and every e-mail is sent once
  * although both instances' outboxes deliver, also when the mail server was down at the time of the request.
  * Runs on the PostgreSQL server with Redis (CI has both).
+ *
+ * @module-tag slow
  */
 import fs from 'node:fs';
 import pg from 'pg';

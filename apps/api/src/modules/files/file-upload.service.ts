@@ -115,8 +115,9 @@ async function receiveFile(request: FastifyRequest, dataDir: string): Promise<Re
       done(null, chunk);
     },
   });
+  const written = fs.createWriteStream(target, { flags: 'wx' });
   try {
-    await pipeline(part.file, watch, fs.createWriteStream(target, { flags: 'wx' }));
+    await pipeline(part.file, watch, written);
     // Busboy stops passing bytes at the limit and marks the file as cut short.
     if (part.file.truncated) throw new AppError(413, TOO_LARGE);
     if (sizeBytes === 0) throw AppError.badRequest(EMPTY_FILE);
@@ -124,6 +125,10 @@ async function receiveFile(request: FastifyRequest, dataDir: string): Promise<Re
     // which of its files was kept.
     if (!(await nextPart()).done) throw AppError.badRequest(SEND_ONE_FILE);
   } catch (error) {
+    // An upload can fail while its file is still being opened: removed before it is closed, the file would
+    // be created after its removal and left behind.
+    if (!written.closed)
+      await new Promise<true>((closed) => written.destroy().once('close', () => closed(true)));
     await removeFile(target);
     throw streamError(error);
   }
