@@ -21,7 +21,7 @@ import { ANTI_FORGERY_HEADER } from './lib/anti-forgery.js';
 import { contentSecurityPolicy } from './lib/security-headers.js';
 import { registerRoutes } from './routes.js';
 import { registerRateLimiting } from './lib/rate-limits.js';
-import { createAccounts } from './modules/accounts/accounts.module.js';
+import { createAccounts } from './modules/auth/auth.module.js';
 import { createOutboxDispatcher } from './modules/outbox/outbox-dispatcher.js';
 import { replyWithQuranError } from './modules/quran/quran.routes.js';
 import { registerWebApp } from './modules/web/web-app.js';

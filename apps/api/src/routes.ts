@@ -4,11 +4,11 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDependencies } from './app.js';
-import type { Accounts } from './modules/accounts/accounts.module.js';
-import { accountChangesRoutes } from './modules/accounts/account-changes.routes.js';
-import { accountsRoutes } from './modules/accounts/accounts.routes.js';
-import { sessionsRoutes } from './modules/accounts/sessions.routes.js';
-import { totpRoutes } from './modules/accounts/totp.routes.js';
+import type { Accounts } from './modules/auth/auth.module.js';
+import { accountChangesRoutes } from './modules/profile/account-changes.routes.js';
+import { accountsRoutes } from './modules/auth/auth.routes.js';
+import { sessionsRoutes } from './modules/auth/sessions.routes.js';
+import { totpRoutes } from './modules/auth/totp.routes.js';
 import { calendarRoutes } from './modules/calendar/calendar.routes.js';
 import { customersRoutes } from './modules/customers/customers.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';

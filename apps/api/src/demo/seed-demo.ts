@@ -9,9 +9,9 @@ import type { Database } from '../db/database.js';
 import { actForOrganisationInTransaction } from '../db/organisation-connections.js';
 import { count } from '../db/orm.js';
 import { users } from '../db/schema.js';
-import { hashPassword } from '../modules/accounts/passwords.js';
-import { insertUser } from '../modules/accounts/users.repository.js';
-import { seedDemoCustomers } from '../modules/customers/demo-customers.js';
+import { hashPassword } from '../modules/auth/passwords.js';
+import { insertUser } from '../modules/auth/users.repository.js';
+import { seedDemoCustomers } from './demo-customers.js';
 import { insertOrganisation } from '../modules/organisations/organisations.repository.js';
 
 export const DEMO_PASSWORD = 'demo-account-password';

@@ -27,8 +27,8 @@ import { bearerToken, callerOf, type AuthGuard } from './auth-guard.js';
 import { originOf } from './events.repository.js';
 import { logIn, verifyCode } from './login.service.js';
 import { checkResetKey, requestPasswordReset, setNewPassword } from './password-reset.service.js';
-import { MAX_IMAGE_BYTES, readStoredImage } from './profile-images.js';
-import { updateProfileImage } from './profile-image.service.js';
+import { MAX_IMAGE_BYTES, readStoredImage } from '../profile/profile-images.js';
+import { updateProfileImage } from '../profile/profile-image.service.js';
 import {
   profileOf,
   toggleMfa,
@@ -36,7 +36,7 @@ import {
   updateProfile,
   updateRole,
   updateSettings,
-} from './profile.service.js';
+} from '../profile/profile.service.js';
 import { register, confirmAccount } from './registration.service.js';
 import { findUserById, toApiUser } from './users.repository.js';
 

@@ -1,6 +1,6 @@
 /**
  * The /api/user/mfa calls: which second factors are on, and the authenticator app's setup (start, confirm), turning
- * it off and replacing its recovery codes. The login's second step stays GET /user/verify/code (accounts.routes.ts).
+ * it off and replacing its recovery codes. The login's second step stays GET /user/verify/code (auth.routes.ts).
  */
 import {
   ConfirmTotpRequestSchema,

@@ -12,8 +12,8 @@ import {
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successBody } from '../../lib/envelope.js';
-import { callerOf, type AuthGuard } from '../accounts/auth-guard.js';
-import { toApiUser } from '../accounts/users.repository.js';
+import { callerOf, type AuthGuard } from '../auth/auth-guard.js';
+import { toApiUser } from '../auth/users.repository.js';
 import type { ScopeOf } from '../organisations/organisation-scope.js';
 import { invoicesForCalendar } from './calendar.repository.js';
 

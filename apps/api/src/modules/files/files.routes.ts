@@ -13,7 +13,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { successBody } from '../../lib/envelope.js';
-import { callerOf, type AuthGuard } from '../accounts/auth-guard.js';
+import { callerOf, type AuthGuard } from '../auth/auth-guard.js';
 import { keyedRequestOf, SAFE_TO_RETRY, sendAnswer } from '../idempotency/idempotent-writes.js';
 import { attachmentDisposition } from './file-names.js';
 import { removeAbandonedUploads, removeFile, storedFilePath } from './file-storage.js';

@@ -7,10 +7,10 @@
 import { INVITATION_VALID_DAYS, type InviteRequest, type ProfileData, type TeamData } from '@app/contracts';
 import type { Queryable } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import type { AccountsContext } from '../accounts/accounts-context.js';
-import type { Caller } from '../accounts/auth-guard.js';
-import { LAST_OWNER, noUser, profileOf } from '../accounts/profile.service.js';
-import { assertMayAdminister, assertMayGrant, isAdministrator, isOwner } from '../accounts/role-rules.js';
+import type { AccountsContext } from '../auth/accounts-context.js';
+import type { Caller } from '../auth/auth-guard.js';
+import { LAST_OWNER, noUser, profileOf } from '../profile/profile.service.js';
+import { assertMayAdminister, assertMayGrant, isAdministrator, isOwner } from '../auth/role-rules.js';
 import {
   addMembership,
   countOtherActiveOwners,
@@ -19,7 +19,7 @@ import {
   findUserById,
   lockMemberships,
   toApiUser,
-} from '../accounts/users.repository.js';
+} from '../auth/users.repository.js';
 import { enqueueEmail } from '../outbox/outbox.repository.js';
 import { invitationEmail } from './invitation-email.js';
 import { insertInvitation, pendingInvitationsOf, revokeInvitation } from './invitations.repository.js';

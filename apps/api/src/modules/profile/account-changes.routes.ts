@@ -6,12 +6,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successBody } from '../../lib/envelope.js';
 import { perAccount, perAddress } from '../../lib/rate-limits.js';
-import type { AccountsContext } from './accounts-context.js';
-import { callerOf, type AuthGuard } from './auth-guard.js';
+import type { AccountsContext } from '../auth/accounts-context.js';
+import { callerOf, type AuthGuard } from '../auth/auth-guard.js';
 import { reportChange } from './change-notices.js';
-import { originOf } from './events.repository.js';
+import { originOf } from '../auth/events.repository.js';
 import { confirmEmailChange } from './profile.service.js';
-import { sendStepUpCode } from './step-up.js';
+import { sendStepUpCode } from '../auth/step-up.js';
 
 const LinkKeySchema = z.string().min(16).max(200);
 

@@ -9,18 +9,18 @@ import type {
 } from '@app/contracts';
 import type { Queryable } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import type { AccountsContext } from './accounts-context.js';
-import type { Caller } from './auth-guard.js';
-import { recentEvents, recordEvent, type RequestOrigin } from './events.repository.js';
-import { emailChangeEmail } from './account-messages.js';
+import type { AccountsContext } from '../auth/accounts-context.js';
+import type { Caller } from '../auth/auth-guard.js';
+import { recentEvents, recordEvent, type RequestOrigin } from '../auth/events.repository.js';
+import { emailChangeEmail } from '../auth/account-messages.js';
 import { sendChangeNotice } from './change-notices.js';
 import { consumeEmailChange, createEmailChange, pendingEmailOf } from './email-changes.repository.js';
-import { assertPasswordStrongEnough } from './password-strength.js';
-import { hashPassword } from './passwords.js';
-import { assertPhoneProof, assertStepUp } from './step-up.js';
+import { assertPasswordStrongEnough } from '../auth/password-strength.js';
+import { hashPassword } from '../auth/passwords.js';
+import { assertPhoneProof, assertStepUp } from '../auth/step-up.js';
 import { enqueueEmail } from '../outbox/outbox.repository.js';
-import { PASSWORDS_DIFFER } from './password-reset.service.js';
-import { assertMayAdminister, assertMayEditProfileOf } from './role-rules.js';
+import { PASSWORDS_DIFFER } from '../auth/password-reset.service.js';
+import { assertMayAdminister, assertMayEditProfileOf } from '../auth/role-rules.js';
 import { belongsElsewhere, organisationsOf } from '../organisations/organisations.repository.js';
 import {
   countOtherActiveOwners,
@@ -34,7 +34,7 @@ import {
   toApiUser,
   updateUser,
   type UserRecord,
-} from './users.repository.js';
+} from '../auth/users.repository.js';
 
 export const noUser = (id: number) => AppError.notFound(`No user with ID ${id}`);
 

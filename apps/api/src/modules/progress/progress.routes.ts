@@ -12,8 +12,8 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { successBody } from '../../lib/envelope.js';
-import { callerOf, type AuthGuard } from '../accounts/auth-guard.js';
-import { toApiUser } from '../accounts/users.repository.js';
+import { callerOf, type AuthGuard } from '../auth/auth-guard.js';
+import { toApiUser } from '../auth/users.repository.js';
 import { courseFileCandidates, loadCourseLessons } from './course-lessons.js';
 import { completedLessons, markLessonDone, markLessonNotDone } from './progress.repository.js';
 
