@@ -18,27 +18,28 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { RouteOptions } from '../../app-context.js';
 import { assertAntiForgeryToken, issueAntiForgeryCookie } from '../../lib/anti-forgery.js';
 import { AppError } from '../../lib/app-error.js';
 import { successBody } from '../../lib/envelope.js';
 import { perAccount, perAddress } from '../../lib/rate-limits.js';
-import type { AccountsContext } from './accounts-context.js';
-import { bearerToken, callerOf, type AuthGuard } from './auth-guard.js';
+import { bearerToken, callerOf } from './auth-guard.js';
 import { originOf } from './events.repository.js';
 import { logIn, verifyCode } from './login.service.js';
 import { checkResetKey, requestPasswordReset, setNewPassword } from './password-reset.service.js';
-import { MAX_IMAGE_BYTES, readStoredImage } from '../profile/profile-images.js';
-import { updateProfileImage } from '../profile/profile-image.service.js';
+import { register, confirmAccount } from './registration.service.js';
+import { findUserById, toApiUser } from './users.repository.js';
 import {
+  MAX_IMAGE_BYTES,
   profileOf,
+  readStoredImage,
   toggleMfa,
   updatePassword,
   updateProfile,
+  updateProfileImage,
   updateRole,
   updateSettings,
-} from '../profile/profile.service.js';
-import { register, confirmAccount } from './registration.service.js';
-import { findUserById, toApiUser } from './users.repository.js';
+} from '../profile/profile.module.js';
 
 /** Where the verify call keeps the reset key for the new-password call (HttpOnly: scripts never see it). */
 const RESET_COOKIE = 'reset_key';
@@ -52,10 +53,8 @@ const emailOfParams = (request: { params?: unknown }) => (request.params as { em
 const publicCall = (summary: string) => ({ tags: ['accounts'], summary });
 const signedInCall = (summary: string) => ({ ...publicCall(summary), security: [{ bearerAuth: [] }] });
 
-export const accountsRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext; guard: AuthGuard }> = async (
-  app,
-  { ctx, guard },
-) => {
+export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { context }) => {
+  const { ctx, guard } = context.auth;
   const { db, config } = ctx;
   const secureCookies = config.isProduction;
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 0, parts: 1 } });

@@ -5,18 +5,18 @@
  */
 import type { InvitationData, InvitationSignUp, ProfileData, User } from '@app/contracts';
 import { AppError } from '../../lib/app-error.js';
-import type { AccountsContext } from '../auth/accounts-context.js';
-import type { Caller } from '../auth/auth-guard.js';
-import { assertPasswordStrongEnough } from '../auth/password-strength.js';
-import { hashPassword } from '../auth/passwords.js';
-import { profileOf } from '../profile/profile.service.js';
 import {
+  type AccountsContext,
+  type Caller,
+  assertPasswordStrongEnough,
+  hashPassword,
   addMembership,
   findMember,
   findUserByEmail,
   insertUser,
   toApiUser,
-} from '../auth/users.repository.js';
+} from '../auth/auth.module.js';
+import { profileOf } from '../profile/profile.module.js';
 import { acceptInvitation, usableInvitation, type InvitationRecord } from './invitations.repository.js';
 import { setCurrentOrganisation } from './organisations.repository.js';
 

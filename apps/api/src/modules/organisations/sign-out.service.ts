@@ -6,12 +6,16 @@
  */
 import type { SignedOutData } from '@app/contracts';
 import { AppError } from '../../lib/app-error.js';
-import type { AccountsContext } from '../auth/accounts-context.js';
-import type { Caller } from '../auth/auth-guard.js';
-import { recordEvent, type RequestOrigin } from '../auth/events.repository.js';
-import { noUser } from '../profile/profile.service.js';
-import { assertMayAdminister, isOwner } from '../auth/role-rules.js';
-import { findMember } from '../auth/users.repository.js';
+import {
+  type AccountsContext,
+  type Caller,
+  recordEvent,
+  type RequestOrigin,
+  assertMayAdminister,
+  isOwner,
+  findMember,
+} from '../auth/auth.module.js';
+import { noUser } from '../profile/profile.module.js';
 
 export const SIGN_OUT_YOURSELF =
   'To sign yourself out, end your sessions on your profile (Sessions), where you can keep the one you are using.';
