@@ -14,6 +14,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { hadithRoutes } from './modules/hadith/hadith.routes.js';
 import { organisationsRoutes } from './modules/organisations/organisations.routes.js';
 import { accountChangesRoutes } from './modules/profile/account-changes.routes.js';
+import { profileRoutes } from './modules/profile/profile.routes.js';
 import { progressRoutes } from './modules/progress/progress.routes.js';
 import { quranRoutes } from './modules/quran/quran.routes.js';
 
@@ -22,6 +23,7 @@ export const registerRoutes: FastifyPluginAsync<RouteOptions> = async (api, { co
   await api.register(quranRoutes, { prefix: '/quran', context });
   await api.register(hadithRoutes, { prefix: '/hadith', context });
   await api.register(authRoutes, { prefix: '/user', context });
+  await api.register(profileRoutes, { prefix: '/user', context });
   await api.register(accountChangesRoutes, { prefix: '/user', context });
   await api.register(sessionsRoutes, { prefix: '/user', context });
   await api.register(totpRoutes, { prefix: '/user', context });
