@@ -10,8 +10,8 @@ import cors from '@fastify/cors';
 import cookie from '@fastify/cookie';
 import helmet from 'helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDependencies } from './app-context.js';
 import { DEFAULT_AUDIO_BASE_URL, type Config } from './config.js';
-import type { DatabaseHandle } from './db/database.js';
 import { registerErrorHandling, replyWithError } from './lib/error-handler.js';
 import { registerAnswerHeaders } from './lib/answer-headers.js';
 import { registerApiDocs } from './lib/api-docs.js';
@@ -21,15 +21,10 @@ import { ANTI_FORGERY_HEADER } from './lib/anti-forgery.js';
 import { contentSecurityPolicy } from './lib/security-headers.js';
 import { registerRoutes } from './routes.js';
 import { registerRateLimiting } from './lib/rate-limits.js';
-import { createAccounts } from './modules/accounts/accounts.module.js';
-import { createOutboxDispatcher } from './modules/outbox/outbox-dispatcher.js';
+import { createAuth } from './modules/auth/auth.module.js';
+import { createOutboxDispatcher } from './modules/outbox/outbox.module.js';
 import { replyWithQuranError } from './modules/quran/quran.routes.js';
 import { registerWebApp } from './modules/web/web-app.js';
-
-export type AppDependencies = {
-  config: Config;
-  database: DatabaseHandle;
-};
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -134,16 +129,15 @@ export async function buildApp(
   });
   app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', () => outbox.stop());
-  const accounts = createAccounts({
-    db: deps.database.db,
-    genericPlanDb: deps.database.genericPlanDb,
+  const auth = createAuth({
+    database: deps.database,
     config: deps.config,
     deliverQueued: () => outbox.wake(),
   });
 
   registerErrorHandling(app);
   if (deps.config.apiDocs) await registerApiDocs(app);
-  await app.register(registerRoutes, { prefix: '/api', deps, accounts });
+  await app.register(registerRoutes, { prefix: '/api', context: { ...deps, auth } });
   await registerWebApp(app, {
     webDistDir: deps.config.webDistDir,
     apiAnswersAsBuilt:

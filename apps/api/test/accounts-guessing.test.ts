@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../src/db/orm.js';
-import { guess, loginSubject } from '../src/modules/accounts/guess-limits.js';
+import { guess, loginSubject } from '../src/modules/auth/guess-limits.js';
 import {
   call,
   newAddress,

@@ -10,9 +10,9 @@
 import { decodeJwt } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from '../src/db/orm.js';
-import { hashSecret } from '../src/modules/accounts/one-time-keys.js';
-import { SESSION_REVOKED } from '../src/modules/accounts/sessions.js';
-import { EXPIRED_REFRESH_TOKEN } from '../src/modules/accounts/tokens.js';
+import { hashSecret } from '../src/modules/auth/one-time-keys.js';
+import { SESSION_REVOKED } from '../src/modules/auth/sessions.js';
+import { EXPIRED_REFRESH_TOKEN } from '../src/modules/auth/tokens.js';
 import { call, registerAndConfirm, tokensFor } from './support/accounts.js';
 import { sqlCount } from './support/auth-helpers.js';
 import { createTestApp, type TestApp } from './support/test-app.js';

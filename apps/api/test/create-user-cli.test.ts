@@ -12,9 +12,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { embeddedDataPath, openEmbedded } from '../src/db/database.js';
-import { PASSWORD_TOO_COMMON } from '../src/modules/accounts/password-strength.js';
-import { verifyPassword } from '../src/modules/accounts/passwords.js';
-import { findUserByEmail } from '../src/modules/accounts/users.repository.js';
+import { PASSWORD_TOO_COMMON } from '../src/modules/auth/password-strength.js';
+import { verifyPassword } from '../src/modules/auth/passwords.js';
+import { findUserByEmail } from '../src/modules/auth/users.repository.js';
 import { organisationsOf } from '../src/modules/organisations/organisations.repository.js';
 import { testDriver } from './support/test-database.js';
 

@@ -10,7 +10,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../src/db/orm.js';
 import { seedDemoData } from '../src/demo/seed-demo.js';
-import { buildDemoCustomers } from '../src/modules/customers/demo-customers.js';
+import { buildDemoCustomers } from '../src/demo/demo-customers.js';
 import { rows } from './support/customers.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 

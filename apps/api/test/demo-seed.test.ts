@@ -4,7 +4,7 @@ import pino from 'pino';
 import { count, sql } from '../src/db/orm.js';
 import { users } from '../src/db/schema.js';
 import { DEMO_ACCOUNTS, DEMO_ORGANISATION_NAME, DEMO_PASSWORD, seedDemoData } from '../src/demo/seed-demo.js';
-import { DEMO_CUSTOMER_COUNT, DEMO_INVOICE_COUNT } from '../src/modules/customers/demo-customers.js';
+import { DEMO_CUSTOMER_COUNT, DEMO_INVOICE_COUNT } from '../src/demo/demo-customers.js';
 import { sqlRows } from './support/auth-helpers.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { login } from './support/accounts.js';

@@ -51,7 +51,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
 import { sql } from '../src/db/orm.js';
-import { createTokenSigner } from '../src/modules/accounts/tokens.js';
+import { createTokenSigner } from '../src/modules/auth/tokens.js';
 import { call, PASSWORD, signedInUser, type CallOptions } from './support/accounts.js';
 import { sqlRows } from './support/auth-helpers.js';
 import { addInvoice, createCustomer, customerBody, invoiceBody } from './support/customers.js';

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from '../src/db/orm.js';
-import { checkMfaCode, openAppCodeStep } from '../src/modules/accounts/mfa-codes.js';
+import { checkMfaCode, openAppCodeStep } from '../src/modules/auth/mfa-codes.js';
 import { registerAndConfirm } from './support/accounts.js';
 import { sqlCount } from './support/auth-helpers.js';
 import { testDriver } from './support/test-database.js';

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEmbedded, pgliteExtensions } from '../src/db/database.js';
 import { sql } from '../src/db/orm.js';
 import { migrationsFolder } from '../src/db/migrate.js';
-import { hashPassword } from '../src/modules/accounts/passwords.js';
+import { hashPassword } from '../src/modules/auth/passwords.js';
 import { PASSWORD, tokensFor } from './support/accounts.js';
 import { addInvoice, as } from './support/customers.js';
 import { ownerRows } from './support/tables-owner.js';

@@ -6,7 +6,7 @@
  */
 import { SignedOutDataSchema, type RoleName } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_REVOKED } from '../src/modules/accounts/sessions.js';
+import { SESSION_REVOKED } from '../src/modules/auth/sessions.js';
 import { SIGN_OUT_YOURSELF } from '../src/modules/organisations/sign-out.service.js';
 import {
   call,

@@ -13,7 +13,7 @@ import {
   assertPasswordStrongEnough,
   PASSWORD_ABOUT_YOU,
   PASSWORD_TOO_COMMON,
-} from '../src/modules/accounts/password-strength.js';
+} from '../src/modules/auth/password-strength.js';
 import {
   call,
   lastMessageTo,

@@ -17,10 +17,8 @@ import {
 } from '@app/contracts';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/open-database.js';
-import { assertPasswordStrongEnough } from '../modules/accounts/password-strength.js';
-import { hashPassword } from '../modules/accounts/passwords.js';
-import { insertUser } from '../modules/accounts/users.repository.js';
-import { insertOrganisation, organisationName } from '../modules/organisations/organisations.repository.js';
+import { assertPasswordStrongEnough, hashPassword, insertUser } from '../modules/auth/auth.module.js';
+import { insertOrganisation, organisationName } from '../modules/organisations/organisations.module.js';
 import { AppError } from '../lib/app-error.js';
 import { readPassword } from './read-password.js';
 

@@ -9,9 +9,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { asc, desc, eq } from '../../src/db/orm.js';
 import { eventTypes, outbox, userEvents, users } from '../../src/db/schema.js';
-import { hashPassword } from '../../src/modules/accounts/passwords.js';
+import { hashPassword } from '../../src/modules/auth/passwords.js';
 import { copyFileName } from '../../src/modules/outbox/outbox-copies.js';
-import { findUserById, insertUser, updateUser } from '../../src/modules/accounts/users.repository.js';
+import { findUserById, insertUser, updateUser } from '../../src/modules/auth/users.repository.js';
 import { insertOrganisation } from '../../src/modules/organisations/organisations.repository.js';
 import type { TestApp } from './test-app.js';
 

@@ -11,16 +11,15 @@ import {
   type CalendarData,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RouteOptions } from '../../app-context.js';
 import { successBody } from '../../lib/envelope.js';
-import { callerOf, type AuthGuard } from '../accounts/auth-guard.js';
-import { toApiUser } from '../accounts/users.repository.js';
-import type { ScopeOf } from '../organisations/organisation-scope.js';
+import { callerUser } from '../auth/auth.module.js';
+import { organisationScopes } from '../organisations/organisations.module.js';
 import { invoicesForCalendar } from './calendar.repository.js';
 
-export const calendarRoutes: FastifyPluginAsyncZod<{ scopeOf: ScopeOf; guard: AuthGuard }> = async (
-  app,
-  { scopeOf, guard },
-) => {
+export const calendarRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { context }) => {
+  const { guard } = context.auth;
+  const scopeOf = organisationScopes(context.database);
   app.get(
     '/invoices',
     {
@@ -36,7 +35,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ scopeOf: ScopeOf; guard: Au
       const { from, to } = request.query;
       const { db, id: organisationId } = scopeOf(request);
       const found = await invoicesForCalendar(db, organisationId, { from, to }, CALENDAR_MAX_INVOICES);
-      const data: CalendarData = { user: toApiUser(callerOf(request).user), from, to, ...found };
+      const data: CalendarData = { user: callerUser(request), from, to, ...found };
       return successBody(200, 'Calendar retrieved', data);
     },
   );

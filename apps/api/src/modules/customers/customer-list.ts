@@ -6,6 +6,7 @@
 import type { Customer, Page, PageQuery, Stats } from '@app/contracts';
 import type { Database, OrganisationDatabase } from '../../db/database.js';
 import { sql } from '../../db/orm.js';
+import { RecentMap } from '../../lib/recent-map.js';
 import { ANCHOR_STRIDE, createCustomerListMemory, type KnownSearch } from './customer-list-memory.js';
 import {
   allMatchesQuery,
@@ -18,6 +19,21 @@ import {
 import { limitOffset, toPage } from './paging.js';
 
 export type CustomerList = ReturnType<typeof createCustomerList>;
+
+/** The database of the organisation whose list it is: its generic-plan connections are the list's. */
+type ListScope = { id: number } & Pick<OrganisationDatabase, 'genericPlanDb'>;
+
+/** Organisations whose customer list (statements and memory) a process keeps. */
+const LISTS_KEPT = 1000;
+
+/**
+ * The customer list of each organisation, built on its first use and kept for the organisations used most recently,
+ * so that its prepared statements and its memory serve the calls that follow.
+ */
+export function customerLists(): (scope: ListScope) => CustomerList {
+  const lists = new RecentMap<number, CustomerList>(LISTS_KEPT);
+  return (scope) => lists.getOrCreate(scope.id, () => createCustomerList(scope));
+}
 
 /**
  * Reading a matching customer's row through the trigram index costs about as much as testing this many names
@@ -65,10 +81,7 @@ export function customerListStatements(db: Database) {
  * The list of the organisation `id`, whose connections `genericPlanDb` are (OrganisationDatabase.genericPlanDb).
  * `now` is the memory's clock, for tests.
  */
-export function createCustomerList(
-  { id: organisationId, genericPlanDb: db }: { id: number } & Pick<OrganisationDatabase, 'genericPlanDb'>,
-  now?: () => number,
-) {
+export function createCustomerList({ id: organisationId, genericPlanDb: db }: ListScope, now?: () => number) {
   const memory = createCustomerListMemory(now);
   const statements = customerListStatements(db);
   const fromTop = statements.fromTop.prepare('customers_page');

@@ -26,19 +26,16 @@ import {
   type InvoiceData,
   type InvoiceListData,
 } from '@app/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config.js';
+import type { RouteOptions } from '../../app-context.js';
 import type { Queryable } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { successBody } from '../../lib/envelope.js';
-import { RecentMap } from '../../lib/recent-map.js';
-import { callerOf, type AuthGuard } from '../accounts/auth-guard.js';
+import { callerUser } from '../auth/auth.module.js';
 import { answerOnce, keyedRequestOf, SAFE_TO_RETRY, sendAnswer } from '../idempotency/idempotent-writes.js';
-import { toApiUser } from '../accounts/users.repository.js';
-import type { OrganisationScope, ScopeOf } from '../organisations/organisation-scope.js';
-import { createCustomerList, type CustomerList } from './customer-list.js';
+import { organisationScopes, type OrganisationScope } from '../organisations/organisations.module.js';
+import { customerLists } from './customer-list.js';
 import { createCustomersReport } from './customers-report.js';
 import { findCustomer, insertCustomer, listCustomerOptions, updateCustomer } from './customers.repository.js';
 import {
@@ -53,28 +50,20 @@ const IdParamsSchema = z.object({ id: IdSchema });
 
 export const REPORT_FAILED = 'Unable to export report file';
 
-const userOf = (request: FastifyRequest) => toApiUser(callerOf(request).user);
-
 async function customerWithInvoices(db: Queryable, organisationId: number, id: number) {
   const customer = await findCustomer(db, organisationId, id);
   if (!customer) throw noCustomer(id);
   return { ...customer, invoices: await invoicesOfCustomer(db, organisationId, id) };
 }
 
-/** Organisations whose customer list (statements and memory) a process keeps. */
-const LISTS_KEPT = 1000;
-
-export const customersRoutes: FastifyPluginAsyncZod<{
-  scopeOf: ScopeOf;
-  config: Config;
-  guard: AuthGuard;
-}> = async (app, { scopeOf, config, guard }) => {
+export const customersRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { context }) => {
+  const { config } = context;
+  const { guard } = context.auth;
+  const scopeOf = organisationScopes(context.database);
   const canRead = guard.requirePermission('READ:CUSTOMER');
   const canUpdate = guard.requirePermission('UPDATE:CUSTOMER');
   const canCreate = guard.requirePermission('CREATE:CUSTOMER');
-  const lists = new RecentMap<number, CustomerList>(LISTS_KEPT);
-  const customerListOf = (scope: OrganisationScope) =>
-    lists.getOrCreate(scope.id, () => createCustomerList(scope));
+  const customerListOf = customerLists();
   const tags = ['customers'];
   const security = [{ bearerAuth: [] }];
 
@@ -91,7 +80,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const data: CustomerListData = {
-        user: userOf(request),
+        user: callerUser(request),
         ...(await customerListOf(scopeOf(request)).page(request.query)),
       };
       return successBody(200, 'Customers retrieved', data);
@@ -109,7 +98,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{
       const content = { organisationId, customer: request.body };
       const answer = await answerOnce(db, keyedRequestOf(request), content, async (tx) => {
         const customer = await insertCustomer(tx, organisationId, request.body);
-        const data: CustomerData = { user: userOf(request), customer: { ...customer, invoices: [] } };
+        const data: CustomerData = { user: callerUser(request), customer: { ...customer, invoices: [] } };
         return { statusCode: 201, body: successBody(201, 'Customer created', data) };
       });
       return sendAnswer(reply, answer);
@@ -130,7 +119,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { db, id: organisationId } = scopeOf(request);
       const data: CustomerData = {
-        user: userOf(request),
+        user: callerUser(request),
         customer: await customerWithInvoices(db, organisationId, request.params.id),
       };
       return successBody(200, 'Customer retrieved', data);
@@ -151,7 +140,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { name, ...paging } = request.query;
       const data: CustomerSearchData = {
-        user: userOf(request),
+        user: callerUser(request),
         page: await customerListOf(scopeOf(request)).search(name, paging),
       };
       return successBody(200, 'Customers retrieved', data);
@@ -170,7 +159,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{
       const updated = await updateCustomer(db, organisationId, id, values);
       if (!updated) throw noCustomer(id);
       const data: CustomerData = {
-        user: userOf(request),
+        user: callerUser(request),
         customer: await customerWithInvoices(db, organisationId, id),
       };
       return successBody(200, 'Customer updated', data);
@@ -193,7 +182,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const data: CustomerOptionsData = {
-        user: userOf(request),
+        user: callerUser(request),
         customers: await customerOptions(scopeOf(request), request.query.name),
       };
       return successBody(200, 'Customers retrieved', data);
@@ -227,7 +216,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{
         if (!(await findCustomer(tx, scope.id, id))) throw noCustomer(id);
         await insertInvoice(tx, scope.id, request.body);
         const data: CustomerOptionsData = {
-          user: userOf(request),
+          user: callerUser(request),
           customers: await customerOptions({ ...scope, db: tx }),
         };
         return { statusCode: 200, body: successBody(200, `Invoice added to customer with ID: ${id}`, data) };
@@ -245,7 +234,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { db, id: organisationId } = scopeOf(request);
       const data: InvoiceListData = {
-        user: userOf(request),
+        user: callerUser(request),
         page: await listInvoices(db, organisationId, request.query),
       };
       return successBody(200, 'Invoice retrieved', data);
@@ -262,7 +251,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{
       const { db, id: organisationId } = scopeOf(request);
       const found = await findInvoiceWithCustomer(db, organisationId, request.params.id);
       if (!found) throw noInvoice(request.params.id);
-      const data: InvoiceData = { user: userOf(request), ...found, company: config.company };
+      const data: InvoiceData = { user: callerUser(request), ...found, company: config.company };
       return successBody(200, 'Invoice retrieved', data);
     },
   );

@@ -5,7 +5,7 @@
  * an Office Open XML document (office-documents.ts); anything else is text only if it is entirely UTF-8
  * without control characters.
  */
-import { detectImageType } from '../accounts/profile-images.js';
+import { detectImageType } from '../profile/profile.module.js';
 
 /** What the bytes are. 'text' covers both text and CSV, which only the name tells apart. */
 export type ContentFamily = 'pdf' | 'png' | 'jpeg' | 'webp' | 'gif' | 'zip' | 'text';

@@ -9,11 +9,10 @@ import multipart from '@fastify/multipart';
 import { FILE_MAX_BYTES, IdSchema, type FileData, type FileListData } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config.js';
-import type { Database } from '../../db/database.js';
+import type { RouteOptions } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
 import { successBody } from '../../lib/envelope.js';
-import { callerOf, type AuthGuard } from '../accounts/auth-guard.js';
+import { callerOf } from '../auth/auth.module.js';
 import { keyedRequestOf, SAFE_TO_RETRY, sendAnswer } from '../idempotency/idempotent-writes.js';
 import { attachmentDisposition } from './file-names.js';
 import { removeAbandonedUploads, removeFile, storedFilePath } from './file-storage.js';
@@ -28,10 +27,10 @@ const noFile = (id: number) => AppError.notFound(`No file with ID ${id}`);
 const contentTypeOf = (mediaType: string) =>
   mediaType.startsWith('text/') ? `${mediaType}; charset=utf-8` : mediaType;
 
-export const filesRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config; guard: AuthGuard }> = async (
-  app,
-  { db, config, guard },
-) => {
+export const filesRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { context }) => {
+  const { config } = context;
+  const { db } = context.database;
+  const { guard } = context.auth;
   // One file and nothing else; busboy stops reading the file one byte past the limit.
   await app.register(multipart, { limits: { fileSize: FILE_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
   app.addHook('onReady', async () => {

@@ -14,7 +14,7 @@ import {
   HadithDetailSchema,
   HadithListSchema,
 } from '@app/contracts';
-import type { AppDependencies } from '../../app.js';
+import type { RouteOptions } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
 import { sendPrepared } from '../../lib/prepared-answer.js';
 import { createBundledHadith } from './bundled-hadith.js';
@@ -46,8 +46,8 @@ const DetailQuerySchema = z.object({ id: positiveInteger() });
 
 const errors = { 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
 
-export const hadithRoutes: FastifyPluginAsyncZod<{ deps: AppDependencies }> = async (app, { deps }) => {
-  const { config, database } = deps;
+export const hadithRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { context }) => {
+  const { config, database } = context;
   const bundled = createBundledHadith();
   const source: HadithSource =
     config.contentSource === 'upstream'

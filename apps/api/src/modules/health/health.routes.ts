@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorEnvelopeSchema } from '@app/contracts';
-import type { AppDependencies } from '../../app.js';
+import type { RouteOptions } from '../../app-context.js';
 import { errorBody } from '../../lib/envelope.js';
 
 /**
@@ -9,7 +9,7 @@ import { errorBody } from '../../lib/envelope.js';
  * Load balancers and the start scripts poll it; it keeps the envelope's fields, with the
  * lowercase `status: "ok"` that health checks expect.
  */
-export const healthRoutes: FastifyPluginAsyncZod<{ deps: AppDependencies }> = async (app, { deps }) => {
+export const healthRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { context }) => {
   app.get(
     '/health',
     {
@@ -29,7 +29,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ deps: AppDependencies }> = as
     },
     async (request, reply) => {
       try {
-        await deps.database.ping();
+        await context.database.ping();
       } catch (error) {
         request.log.warn({ err: error }, 'health check: database not answering');
         return reply.status(503).send(errorBody(503, 'The database is not answering.'));

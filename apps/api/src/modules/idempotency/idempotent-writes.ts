@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Transaction } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import { callerOf } from '../accounts/auth-guard.js';
+import { callerOf } from '../auth/auth.module.js';
 import { claimKey, findAnswer, recordAnswer, type KeyOf } from './idempotent-answers.repository.js';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';

@@ -5,18 +5,18 @@
  */
 import type { InvitationData, InvitationSignUp, ProfileData, User } from '@app/contracts';
 import { AppError } from '../../lib/app-error.js';
-import type { AccountsContext } from '../accounts/accounts-context.js';
-import type { Caller } from '../accounts/auth-guard.js';
-import { assertPasswordStrongEnough } from '../accounts/password-strength.js';
-import { hashPassword } from '../accounts/passwords.js';
-import { profileOf } from '../accounts/profile.service.js';
 import {
+  type AccountsContext,
+  type Caller,
+  assertPasswordStrongEnough,
+  hashPassword,
   addMembership,
   findMember,
   findUserByEmail,
   insertUser,
   toApiUser,
-} from '../accounts/users.repository.js';
+} from '../auth/auth.module.js';
+import { profileOf } from '../profile/profile.module.js';
 import { acceptInvitation, usableInvitation, type InvitationRecord } from './invitations.repository.js';
 import { setCurrentOrganisation } from './organisations.repository.js';
 

@@ -6,7 +6,7 @@ import { INVITATION_VALID_DAYS, type PendingInvitation, type RoleName } from '@a
 import type { Queryable } from '../../db/database.js';
 import { and, desc, eq, gt, isNull, sql } from '../../db/orm.js';
 import { invitations, organisations, roles, users } from '../../db/schema.js';
-import { hashSecret, newLinkKey } from '../accounts/one-time-keys.js';
+import { hashSecret, newLinkKey } from '../auth/auth.module.js';
 
 const pending = and(isNull(invitations.acceptedAt), isNull(invitations.revokedAt));
 const sameAddress = (email: string) => sql`lower(${invitations.email}) = lower(${email})`;

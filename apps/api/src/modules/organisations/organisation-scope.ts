@@ -4,7 +4,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { DatabaseHandle, OrganisationDatabase } from '../../db/database.js';
-import { callerOf } from '../accounts/auth-guard.js';
+import { callerOf } from '../auth/auth.module.js';
 
 export type OrganisationScope = { id: number } & OrganisationDatabase;
 

@@ -12,11 +12,10 @@ import {
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { RouteOptions } from '../../app-context.js';
 import { successBody } from '../../lib/envelope.js';
 import { perAddress } from '../../lib/rate-limits.js';
-import type { AccountsContext } from '../accounts/accounts-context.js';
-import { callerOf, type AuthGuard } from '../accounts/auth-guard.js';
-import { originOf } from '../accounts/events.repository.js';
+import { callerOf, originOf } from '../auth/auth.module.js';
 import { acceptAsCaller, describeInvitation, signUpFromInvitation } from './invitation.service.js';
 import { signOutEveryone, signOutMember } from './sign-out.service.js';
 import { invite, removeMember, rename, revoke, switchOrganisation, teamOf } from './team.service.js';
@@ -25,10 +24,8 @@ const tags = ['organisations'];
 const security = [{ bearerAuth: [] }];
 const KeyParamsSchema = z.object({ key: InvitationKeySchema });
 
-export const organisationsRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext; guard: AuthGuard }> = async (
-  app,
-  { ctx, guard },
-) => {
+export const organisationsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { context }) => {
+  const { ctx, guard } = context.auth;
   app.get(
     '/team',
     {

@@ -6,12 +6,16 @@
  */
 import type { SignedOutData } from '@app/contracts';
 import { AppError } from '../../lib/app-error.js';
-import type { AccountsContext } from '../accounts/accounts-context.js';
-import type { Caller } from '../accounts/auth-guard.js';
-import { recordEvent, type RequestOrigin } from '../accounts/events.repository.js';
-import { noUser } from '../accounts/profile.service.js';
-import { assertMayAdminister, isOwner } from '../accounts/role-rules.js';
-import { findMember } from '../accounts/users.repository.js';
+import {
+  type AccountsContext,
+  type Caller,
+  recordEvent,
+  type RequestOrigin,
+  assertMayAdminister,
+  isOwner,
+  findMember,
+} from '../auth/auth.module.js';
+import { noUser } from '../profile/profile.module.js';
 
 export const SIGN_OUT_YOURSELF =
   'To sign yourself out, end your sessions on your profile (Sessions), where you can keep the one you are using.';

@@ -7,11 +7,13 @@
 import { INVITATION_VALID_DAYS, type InviteRequest, type ProfileData, type TeamData } from '@app/contracts';
 import type { Queryable } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import type { AccountsContext } from '../accounts/accounts-context.js';
-import type { Caller } from '../accounts/auth-guard.js';
-import { LAST_OWNER, noUser, profileOf } from '../accounts/profile.service.js';
-import { assertMayAdminister, assertMayGrant, isAdministrator, isOwner } from '../accounts/role-rules.js';
 import {
+  type AccountsContext,
+  type Caller,
+  assertMayAdminister,
+  assertMayGrant,
+  isAdministrator,
+  isOwner,
   addMembership,
   countOtherActiveOwners,
   findMember,
@@ -19,8 +21,9 @@ import {
   findUserById,
   lockMemberships,
   toApiUser,
-} from '../accounts/users.repository.js';
-import { enqueueEmail } from '../outbox/outbox.repository.js';
+} from '../auth/auth.module.js';
+import { LAST_OWNER, noUser, profileOf } from '../profile/profile.module.js';
+import { enqueueEmail } from '../outbox/outbox.module.js';
 import { invitationEmail } from './invitation-email.js';
 import { insertInvitation, pendingInvitationsOf, revokeInvitation } from './invitations.repository.js';
 import { createOwnOrganisation } from './own-organisation.js';

@@ -8,29 +8,26 @@
 import { LessonParamsSchema, type ProgressData } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config.js';
-import type { Database } from '../../db/database.js';
+import type { RouteOptions } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
 import { successBody } from '../../lib/envelope.js';
-import { callerOf, type AuthGuard } from '../accounts/auth-guard.js';
-import { toApiUser } from '../accounts/users.repository.js';
+import { callerOf, callerUser } from '../auth/auth.module.js';
 import { courseFileCandidates, loadCourseLessons } from './course-lessons.js';
 import { completedLessons, markLessonDone, markLessonNotDone } from './progress.repository.js';
 
-export const progressRoutes: FastifyPluginAsyncZod<{
-  db: Database;
-  config: Config;
-  guard: AuthGuard;
-}> = async (app, { db, config, guard }) => {
+export const progressRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { context }) => {
+  const { config } = context;
+  const { db } = context.database;
+  const { guard } = context.auth;
   const lessons = new Set(loadCourseLessons(courseFileCandidates(config.webDistDir)));
   const tags = ['progress'];
   const security = [{ bearerAuth: [] }];
 
   /** The caller's progress, limited to the lessons the course has now (a removed lesson is not shown). */
   async function progressOf(request: FastifyRequest): Promise<ProgressData> {
-    const { user } = callerOf(request);
+    const user = callerUser(request);
     const done = await completedLessons(db, user.id);
-    return { user: toApiUser(user), lessons: done.filter((lesson) => lessons.has(lesson.slug)) };
+    return { user, lessons: done.filter((lesson) => lessons.has(lesson.slug)) };
   }
 
   function courseLesson(slug: string): string {

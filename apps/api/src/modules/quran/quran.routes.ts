@@ -12,7 +12,7 @@ import {
   SurahEditionsResponseSchema,
   SurahListResponseSchema,
 } from '@app/contracts';
-import type { AppDependencies } from '../../app.js';
+import type { RouteOptions } from '../../app-context.js';
 import { mapError } from '../../lib/error-handler.js';
 import { createBundledQuran } from './bundled-quran.js';
 import { sendPrepared } from '../../lib/prepared-answer.js';
@@ -36,8 +36,8 @@ export function replyWithQuranError(request: FastifyRequest, reply: FastifyReply
   return reply.status(mapped.statusCode).send(quranError(mapped.statusCode, mapped.reason));
 }
 
-export const quranRoutes: FastifyPluginAsyncZod<{ deps: AppDependencies }> = async (app, { deps }) => {
-  const { config, database } = deps;
+export const quranRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { context }) => {
+  const { config, database } = context;
   const bundled = createBundledQuran(config.audioBaseUrl);
   const source: QuranSource =
     config.contentSource === 'upstream'

@@ -4,9 +4,9 @@
  */
 import { SessionIdParamsSchema, StepUpSchema } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RouteOptions } from '../../app-context.js';
 import { successBody } from '../../lib/envelope.js';
-import type { AccountsContext } from './accounts-context.js';
-import { callerOf, type AuthGuard } from './auth-guard.js';
+import { callerOf } from './auth-guard.js';
 import { endOtherSessions, endSession, sessionsOf } from './sessions.service.js';
 
 /** Ending a session other than the caller's own needs the current password. */
@@ -14,10 +14,8 @@ const PasswordBodySchema = StepUpSchema.pick({ currentPassword: true }).nullish(
 
 const signedInCall = (summary: string) => ({ tags: ['accounts'], summary, security: [{ bearerAuth: [] }] });
 
-export const sessionsRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext; guard: AuthGuard }> = async (
-  app,
-  { ctx, guard },
-) => {
+export const sessionsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { context }) => {
+  const { ctx, guard } = context.auth;
   app.get(
     '/sessions',
     {

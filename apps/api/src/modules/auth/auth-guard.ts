@@ -4,13 +4,13 @@
  * read from the database on each call (one statement), so a disabled account, a changed role or a logout takes
  * effect at once.
  */
-import type { Permission } from '@app/contracts';
+import type { Permission, User } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { sessionIsOpen } from './sessions.js';
 import type { TokenSigner } from './tokens.js';
-import { prepareUserQuery, type UserRecord } from './users.repository.js';
+import { prepareUserQuery, toApiUser, type UserRecord } from './users.repository.js';
 
 export type Caller = { user: UserRecord; sessionId: string; permissions: ReadonlySet<string> };
 
@@ -65,4 +65,9 @@ export type AuthGuard = ReturnType<typeof createAuthGuard>;
 export function callerOf(request: FastifyRequest): Caller {
   if (!request.caller) throw AppError.unauthorized();
   return request.caller;
+}
+
+/** The caller's user as the API answers it, for the answers that name who asked. */
+export function callerUser(request: FastifyRequest): User {
+  return toApiUser(callerOf(request).user);
 }

@@ -2,12 +2,15 @@
 import type { ProfileData } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
-import type { AccountsContext } from './accounts-context.js';
-import type { Caller } from './auth-guard.js';
-import { recordEvent, type RequestOrigin } from './events.repository.js';
+import {
+  type AccountsContext,
+  type Caller,
+  recordEvent,
+  type RequestOrigin,
+  updateUser,
+} from '../auth/auth.module.js';
 import { detectImageType, removeStoredImage, storeImage } from './profile-images.js';
 import { profileOf } from './profile.service.js';
-import { updateUser } from './users.repository.js';
 
 const IMAGE_PATH = '/api/user/image/';
 

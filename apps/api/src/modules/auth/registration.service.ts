@@ -2,8 +2,8 @@
 import type { RegisterRequest, User } from '@app/contracts';
 import type { Queryable } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import { createOwnOrganisation } from '../organisations/own-organisation.js';
-import { enqueueEmail } from '../outbox/outbox.repository.js';
+import { createOwnOrganisation } from '../organisations/organisations.module.js';
+import { enqueueEmail } from '../outbox/outbox.module.js';
 import type { AccountsContext } from './accounts-context.js';
 import { confirmationEmail } from './account-messages.js';
 import {

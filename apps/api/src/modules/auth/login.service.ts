@@ -5,7 +5,7 @@
  */
 import type { LoginData, LoginRequest, TokenData } from '@app/contracts';
 import { AppError } from '../../lib/app-error.js';
-import { enqueueSms } from '../outbox/outbox.repository.js';
+import { enqueueSms } from '../outbox/outbox.module.js';
 import type { AccountsContext } from './accounts-context.js';
 import { verificationCodeSms } from './account-messages.js';
 import { recordEvent, type RequestOrigin } from './events.repository.js';

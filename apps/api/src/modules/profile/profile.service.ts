@@ -9,20 +9,20 @@ import type {
 } from '@app/contracts';
 import type { Queryable } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import type { AccountsContext } from './accounts-context.js';
-import type { Caller } from './auth-guard.js';
-import { recentEvents, recordEvent, type RequestOrigin } from './events.repository.js';
-import { emailChangeEmail } from './account-messages.js';
-import { sendChangeNotice } from './change-notices.js';
-import { consumeEmailChange, createEmailChange, pendingEmailOf } from './email-changes.repository.js';
-import { assertPasswordStrongEnough } from './password-strength.js';
-import { hashPassword } from './passwords.js';
-import { assertPhoneProof, assertStepUp } from './step-up.js';
-import { enqueueEmail } from '../outbox/outbox.repository.js';
-import { PASSWORDS_DIFFER } from './password-reset.service.js';
-import { assertMayAdminister, assertMayEditProfileOf } from './role-rules.js';
-import { belongsElsewhere, organisationsOf } from '../organisations/organisations.repository.js';
 import {
+  type AccountsContext,
+  type Caller,
+  recentEvents,
+  recordEvent,
+  type RequestOrigin,
+  emailChangeEmail,
+  assertPasswordStrongEnough,
+  hashPassword,
+  assertPhoneProof,
+  assertStepUp,
+  PASSWORDS_DIFFER,
+  assertMayAdminister,
+  assertMayEditProfileOf,
   countOtherActiveOwners,
   EMAIL_IN_USE,
   findMember,
@@ -34,7 +34,11 @@ import {
   toApiUser,
   updateUser,
   type UserRecord,
-} from './users.repository.js';
+} from '../auth/auth.module.js';
+import { sendChangeNotice } from './change-notices.js';
+import { consumeEmailChange, createEmailChange, pendingEmailOf } from './email-changes.repository.js';
+import { enqueueEmail } from '../outbox/outbox.module.js';
+import { belongsElsewhere, organisationsOf } from '../organisations/organisations.module.js';
 
 export const noUser = (id: number) => AppError.notFound(`No user with ID ${id}`);
 

@@ -1,6 +1,6 @@
 /**
  * The /api/user/mfa calls: which second factors are on, and the authenticator app's setup (start, confirm), turning
- * it off and replacing its recovery codes. The login's second step stays GET /user/verify/code (accounts.routes.ts).
+ * it off and replacing its recovery codes. The login's second step stays GET /user/verify/code (auth.routes.ts).
  */
 import {
   ConfirmTotpRequestSchema,
@@ -10,10 +10,10 @@ import {
 } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RouteOptions } from '../../app-context.js';
 import { successBody } from '../../lib/envelope.js';
 import { perAccount } from '../../lib/rate-limits.js';
-import type { AccountsContext } from './accounts-context.js';
-import { callerOf, type AuthGuard } from './auth-guard.js';
+import { callerOf } from './auth-guard.js';
 import { originOf } from './events.repository.js';
 import {
   confirmTotpFactor,
@@ -30,10 +30,8 @@ const signedInCall = (summary: string) => ({
 });
 const callerId = (request: FastifyRequest) => (request.caller ? String(request.caller.user.id) : undefined);
 
-export const totpRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext; guard: AuthGuard }> = async (
-  app,
-  { ctx, guard },
-) => {
+export const totpRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { context }) => {
+  const { ctx, guard } = context.auth;
   app.get(
     '/mfa',
     {

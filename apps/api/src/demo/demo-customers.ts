@@ -8,8 +8,8 @@
  * by the web app (/assets/avatars/), so nothing points to another site.
  */
 import type { CustomerStatus, CustomerType, InvoiceStatus } from '@app/contracts';
-import type { Queryable } from '../../db/database.js';
-import { customers, invoices } from '../../db/schema.js';
+import type { Queryable } from '../db/database.js';
+import { customers, invoices } from '../db/schema.js';
 
 export const DEMO_CUSTOMER_COUNT = 50;
 export const DEMO_INVOICE_COUNT = 150;

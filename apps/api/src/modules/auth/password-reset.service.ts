@@ -5,20 +5,19 @@
  */
 import type { NewPasswordRequest, User } from '@app/contracts';
 import { AppError } from '../../lib/app-error.js';
-import { enqueueEmail } from '../outbox/outbox.repository.js';
+import { enqueueEmail } from '../outbox/outbox.module.js';
 import type { AccountsContext } from './accounts-context.js';
 import { passwordResetEmail } from './account-messages.js';
 import { recordEvent, type RequestOrigin } from './events.repository.js';
 import { consumeLinkKey, createLinkKey, expireLinkKeysOf, inspectLinkKey } from './link-keys.repository.js';
 import { clearGuesses, loginSubject, userSubject } from './guess-limits.js';
-import { assertPasswordStrongEnough } from './password-strength.js';
+import { assertPasswordStrongEnough, PASSWORDS_DIFFER } from './password-strength.js';
 import { hashPassword } from './passwords.js';
 import { LINK_NOT_VALID } from './registration.service.js';
 import { findUserByEmail, findUserById, toApiUser, updateUser } from './users.repository.js';
 
 export const RESET_EMAIL_SENT = 'Email sent. Please check your email to reset your password.';
 export const RESET_LINK_EXPIRED = 'This link has expired. Please reset your password again.';
-export const PASSWORDS_DIFFER = "Passwords don't match. Please try again.";
 
 /** Answers the same whether or not an account has this e-mail. */
 export async function requestPasswordReset(

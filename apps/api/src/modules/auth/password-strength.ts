@@ -8,6 +8,8 @@
 import type { ZxcvbnFactory, ZxcvbnResult } from '@zxcvbn-ts/core';
 import { AppError } from '../../lib/app-error.js';
 
+/** A new password and its confirmation differ (a reset, the profile's change). */
+export const PASSWORDS_DIFFER = "Passwords don't match. Please try again.";
 export const PASSWORD_TOO_COMMON =
   'This password is too common: it appears in lists of leaked passwords. Choose another.';
 export const PASSWORD_ABOUT_YOU =

@@ -1,5 +1,6 @@
 /**
- * The /api/user calls of REFERENCE §1. Routes stay thin: validate with the shared schemas, apply the
+ * The /api/user calls of REFERENCE §1 that sign in and out, register, confirm and reset (the profile's are in
+ * profile.routes.ts, mounted beside them). Routes stay thin: validate with the shared schemas, apply the
  * guard and the limits, call the service, wrap the answer in the envelope.
  */
 import {
@@ -8,35 +9,19 @@ import {
   LoginRequestSchema,
   NewPasswordRequestSchema,
   RegisterRequestSchema,
-  RoleNameSchema,
-  StepUpSchema,
-  TargetUserQuerySchema,
-  UpdatePasswordRequestSchema,
-  UpdateSettingsRequestSchema,
-  UpdateUserRequestSchema,
 } from '@app/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { RouteOptions } from '../../app-context.js';
 import { assertAntiForgeryToken, issueAntiForgeryCookie } from '../../lib/anti-forgery.js';
 import { AppError } from '../../lib/app-error.js';
 import { successBody } from '../../lib/envelope.js';
 import { perAccount, perAddress } from '../../lib/rate-limits.js';
-import type { AccountsContext } from './accounts-context.js';
-import { bearerToken, callerOf, type AuthGuard } from './auth-guard.js';
+import { bearerToken } from './auth-guard.js';
 import { originOf } from './events.repository.js';
 import { logIn, verifyCode } from './login.service.js';
 import { checkResetKey, requestPasswordReset, setNewPassword } from './password-reset.service.js';
-import { MAX_IMAGE_BYTES, readStoredImage } from './profile-images.js';
-import { updateProfileImage } from './profile-image.service.js';
-import {
-  profileOf,
-  toggleMfa,
-  updatePassword,
-  updateProfile,
-  updateRole,
-  updateSettings,
-} from './profile.service.js';
 import { register, confirmAccount } from './registration.service.js';
 import { findUserById, toApiUser } from './users.repository.js';
 
@@ -52,13 +37,13 @@ const emailOfParams = (request: { params?: unknown }) => (request.params as { em
 const publicCall = (summary: string) => ({ tags: ['accounts'], summary });
 const signedInCall = (summary: string) => ({ ...publicCall(summary), security: [{ bearerAuth: [] }] });
 
-export const accountsRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext; guard: AuthGuard }> = async (
-  app,
-  { ctx, guard },
-) => {
+export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { context }) => {
+  const { ctx } = context.auth;
   const { db, config } = ctx;
   const secureCookies = config.isProduction;
-  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 0, parts: 1 } });
+  // No call here reads a multipart body, but one is parsed as before (refused by the body's schema, not with 415),
+  // as when the profile calls (profile.routes.ts) were mounted with these.
+  await app.register(multipart);
   app.addHook('onRequest', issueAntiForgeryCookie(secureCookies));
 
   app.post(
@@ -207,138 +192,6 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext; guard
       if (!token) throw AppError.unauthorized();
       await ctx.sessions.close(db, token);
       return successBody(200, "You've been successfully logged out");
-    },
-  );
-
-  app.get(
-    '/profile',
-    {
-      schema: signedInCall('The user, the 10 latest events and the roles'),
-      onRequest: guard.requirePermission('READ:USER'),
-    },
-    async (request) => successBody(200, 'Profile Retrieved', await profileOf(db, callerOf(request).user.id)),
-  );
-
-  app.patch(
-    '/update',
-    {
-      schema: {
-        ...signedInCall("Update a profile: one's own, or another user's with UPDATE:USER"),
-        body: UpdateUserRequestSchema,
-      },
-      onRequest: guard.requirePermission('READ:USER'),
-    },
-    async (request) =>
-      successBody(
-        200,
-        'User updated',
-        await updateProfile(ctx, callerOf(request), request.body, originOf(request)),
-      ),
-  );
-
-  app.patch(
-    '/update/password',
-    {
-      schema: {
-        ...signedInCall("Change one's password; other sessions end"),
-        body: UpdatePasswordRequestSchema,
-      },
-      onRequest: guard.authenticate,
-    },
-    async (request) =>
-      successBody(
-        200,
-        'Password updated successfully',
-        await updatePassword(ctx, callerOf(request), request.body, originOf(request)),
-      ),
-  );
-
-  app.patch(
-    '/update/role/:roleName',
-    {
-      schema: {
-        ...signedInCall('Change a role (administrators; ?userId= names another user)'),
-        params: z.object({ roleName: RoleNameSchema }),
-        querystring: TargetUserQuerySchema,
-      },
-      onRequest: guard.authenticate,
-    },
-    async (request) =>
-      successBody(
-        200,
-        'Role updated successfully',
-        await updateRole(
-          ctx,
-          callerOf(request),
-          request.params.roleName,
-          request.query.userId,
-          originOf(request),
-        ),
-      ),
-  );
-
-  app.patch(
-    '/update/settings',
-    {
-      schema: {
-        ...signedInCall('Enable or lock an account (administrators; ?userId= names another user)'),
-        body: UpdateSettingsRequestSchema,
-        querystring: TargetUserQuerySchema,
-      },
-      onRequest: guard.authenticate,
-    },
-    async (request) =>
-      successBody(
-        200,
-        'Account settings updated successfully',
-        await updateSettings(ctx, callerOf(request), request.body, request.query.userId, originOf(request)),
-      ),
-  );
-
-  app.patch(
-    '/togglemfa',
-    {
-      schema: {
-        ...signedInCall(
-          'Turn the SMS code at login on or off (needs a phone; off needs the password and a code)',
-        ),
-        body: StepUpSchema.nullish(),
-      },
-      onRequest: guard.authenticate,
-    },
-    async (request) =>
-      successBody(
-        200,
-        'Multi-Factor Authentication updated',
-        await toggleMfa(ctx, callerOf(request), request.body ?? {}, originOf(request)),
-      ),
-  );
-
-  app.patch(
-    '/update/image',
-    {
-      schema: signedInCall('Replace the profile picture (multipart field "image": PNG, JPEG or WebP, 2 MB)'),
-      onRequest: guard.authenticate,
-    },
-    async (request) =>
-      successBody(
-        200,
-        'Profile image updated',
-        await updateProfileImage(ctx, callerOf(request), request, originOf(request)),
-      ),
-  );
-
-  app.get(
-    '/image/:name',
-    { schema: { ...publicCall('A stored profile picture'), params: z.object({ name: z.string().max(64) }) } },
-    async (request, reply) => {
-      const image = await readStoredImage(config.dataDir, request.params.name);
-      if (!image) throw AppError.notFound('No such image');
-      // Names are random and never reused, so a copy can be kept for good.
-      return reply
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .type(image.contentType)
-        .send(image.bytes);
     },
   );
 };

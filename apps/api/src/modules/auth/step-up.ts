@@ -6,7 +6,7 @@
  * codes before a login relies on it.
  */
 import type { StepUp } from '@app/contracts';
-import { enqueueSms } from '../outbox/outbox.repository.js';
+import { enqueueSms } from '../outbox/outbox.module.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AccountsContext } from './accounts-context.js';
 import { verificationCodeSms } from './account-messages.js';

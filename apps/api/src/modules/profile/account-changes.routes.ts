@@ -4,21 +4,17 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { RouteOptions } from '../../app-context.js';
 import { successBody } from '../../lib/envelope.js';
 import { perAccount, perAddress } from '../../lib/rate-limits.js';
-import type { AccountsContext } from './accounts-context.js';
-import { callerOf, type AuthGuard } from './auth-guard.js';
+import { callerOf, originOf, sendStepUpCode } from '../auth/auth.module.js';
 import { reportChange } from './change-notices.js';
-import { originOf } from './events.repository.js';
 import { confirmEmailChange } from './profile.service.js';
-import { sendStepUpCode } from './step-up.js';
 
 const LinkKeySchema = z.string().min(16).max(200);
 
-export const accountChangesRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext; guard: AuthGuard }> = async (
-  app,
-  { ctx, guard },
-) => {
+export const accountChangesRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { context }) => {
+  const { ctx, guard } = context.auth;
   app.post(
     '/step-up/code',
     {
