@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { queryClient } from '../../../lib/query-client';
-import { mockApi } from '../../../test/api-mock';
-import { primeOwnProfile } from '../../../test/own-profile';
-import { renderRoutes } from '../../../test/render';
+import { queryClient } from '../lib/query-client';
+import { mockApi } from '../test/api-mock';
+import { primeOwnProfile } from '../test/own-profile';
+import { renderRoutes } from '../test/render';
 import { BusinessNav } from './BusinessNav';
 
 const routes = [{ path: '/customers', element: <BusinessNav /> }];

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { NavLink } from 'react-router';
-import { profileQuery } from '../../../lib/own-profile';
-import { PATHS } from '../../../lib/paths';
-import { canCreateCustomersAndInvoices } from '../permissions';
+import { profileQuery } from '../lib/own-profile';
+import { PATHS } from '../lib/paths';
+import { canCreateCustomersAndInvoices } from '../lib/permissions';
 import classes from './business.module.css';
 
 /** The screens of the customer and invoice area (SPEC §2.3); `creates` marks a form that creates a record. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageTitle } from '../../../components/PageTitle';
+import { PageTitle } from './PageTitle';
 import { BusinessNav } from './BusinessNav';
 import './business-styles';
 import classes from './business.module.css';

@@ -1,4 +1,4 @@
-import { splitArabicRuns } from '../arabic-runs';
+import { splitArabicRuns } from '../lib/arabic-runs';
 
 /** A French text in which every quoted Arabic word is marked as Arabic. */
 export function MixedText({ children }: { children: string }) {

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { customerStatusColors, invoiceStatusColors } from '../status-badges';
+import { customerStatusColors, invoiceStatusColors } from '../lib/status-badges';
 
 /** A status in words on its colour (SPEC §4): the words are what a screen reader and a printer keep. */
 export function StatusBadge({ kind, status }: { kind: 'customer' | 'invoice'; status: string }) {

@@ -4,7 +4,7 @@
  * ships in the learning pages' JavaScript.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { queryClient } from '../../lib/query-client';
+import { queryClient } from './query-client';
 
 export function contentQuery<T>(file: string) {
   return queryOptions({

@@ -5,9 +5,9 @@
  * ended session that lib/http already announced).
  */
 import { useCallback, useState } from 'react';
-import { ApiError } from '../../lib/http/api-error';
-import { notify } from '../../lib/notify';
-import { errorText } from '../../lib/screen-state';
+import { ApiError } from './http/api-error';
+import { notify } from './notify';
+import { errorText } from './screen-state';
 
 const notified = new WeakSet<object>();
 

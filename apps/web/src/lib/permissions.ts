@@ -4,7 +4,7 @@
  * permission itself (a forced PUT by a plain user is refused with 403).
  */
 import type { User } from '@app/contracts';
-import { hasPermission, roleLabel } from '../../lib/roles';
+import { hasPermission, roleLabel } from './roles';
 
 type Holder = Pick<User, 'roleName' | 'permissions'> | undefined;
 

@@ -5,8 +5,8 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiQuery } from '../../lib/http/api-query';
-import { answerScreen } from '../../lib/answer-screen';
+import { apiQuery } from './http/api-query';
+import { answerScreen } from './answer-screen';
 
 export type PageRequest = { page: number };
 

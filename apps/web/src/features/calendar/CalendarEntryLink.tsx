@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { invoicePath } from '../../business/components/InvoicesTable';
-import { invoiceStatusColors } from '../../business/status-badges';
+import { PATHS } from '../../lib/paths';
+import { invoiceStatusColors } from '../../lib/status-badges';
 import { ENTRY_KIND_LABELS, type CalendarEntry } from './calendar-entries';
 import { entryLabel } from './entry-label';
 import classes from './calendar.module.css';
@@ -18,7 +18,7 @@ export function CalendarEntryLink({ entry, wide = false }: { entry: CalendarEntr
     .join(' ');
   return (
     <Link
-      to={invoicePath(invoice)}
+      to={PATHS.invoice(invoice)}
       className={className}
       style={{ background, color: text }}
       aria-label={entryLabel(entry)}

@@ -1,6 +1,6 @@
 import type { InvoiceStatus } from '@app/contracts';
-import { StatusBadge } from '../../business/components/StatusBadge';
-import { INVOICE_STATUS_TONES } from '../../business/status-badges';
+import { StatusBadge } from '../../components/StatusBadge';
+import { INVOICE_STATUS_TONES } from '../../lib/status-badges';
 import classes from './calendar.module.css';
 
 // The statuses in the order of their colours' table: importing the contracts' list would bring zod along.

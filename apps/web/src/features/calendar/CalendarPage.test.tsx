@@ -1,13 +1,13 @@
 import type { CalendarInvoice } from '@app/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { queryClient } from '../../../lib/query-client';
-import { apiUser, mockApi } from '../../../test/api-mock';
-import { renderRoutes } from '../../../test/render';
+import { queryClient } from '../../lib/query-client';
+import { apiUser, mockApi } from '../../test/api-mock';
+import { renderRoutes } from '../../test/render';
 import { CalendarPage, PHONE_QUERY } from './CalendarPage';
 
-vi.mock('../../../lib/notify', () => ({ notify: vi.fn() }));
-const { notify } = await import('../../../lib/notify');
+vi.mock('../../lib/notify', () => ({ notify: vi.fn() }));
+const { notify } = await import('../../lib/notify');
 
 const routes = [{ path: '/feature', element: <CalendarPage /> }];
 

@@ -1,6 +1,6 @@
 /** The calendar's one call, GET /api/calendar/invoices, through lib/http (call, error and cache rules). */
 import type { CalendarData } from '@app/contracts';
-import { apiQuery } from '../../../lib/http/api-query';
+import { apiQuery } from '../../lib/http/api-query';
 
 export const CALENDAR_API = '/api/calendar/invoices';
 

@@ -1,13 +1,13 @@
 import type { CompletedLesson } from '@app/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { queryClient } from '../../../lib/query-client';
-import { apiUser, mockApi } from '../../../test/api-mock';
-import { renderRoutes } from '../../../test/render';
+import { queryClient } from '../../lib/query-client';
+import { apiUser, mockApi } from '../../test/api-mock';
+import { renderRoutes } from '../../test/render';
 import { ClassesPage } from './ClassesPage';
 
-vi.mock('../../../lib/notify', () => ({ notify: vi.fn() }));
-const { notify } = await import('../../../lib/notify');
+vi.mock('../../lib/notify', () => ({ notify: vi.fn() }));
+const { notify } = await import('../../lib/notify');
 
 const COURSE = {
   modules: [

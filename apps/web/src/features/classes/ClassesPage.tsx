@@ -1,11 +1,11 @@
 import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { PageTitle } from '../../../components/PageTitle';
-import { ScreenStateView } from '../../../components/ScreenStateView';
-import { screenStateOf, type ScreenState } from '../../../lib/screen-state';
-import { answerScreen } from '../../../lib/answer-screen';
-import { useNotifiedError } from '../../business/use-notified-error';
-import { CONTENT_FILES, useContentFile } from '../../learning/content-api';
+import { PageTitle } from '../../components/PageTitle';
+import { ScreenStateView } from '../../components/ScreenStateView';
+import { screenStateOf, type ScreenState } from '../../lib/screen-state';
+import { answerScreen } from '../../lib/answer-screen';
+import { useNotifiedError } from '../../lib/use-notified-error';
+import { CONTENT_FILES, useContentFile } from '../../lib/content-api';
 import { courseProgress, withPendingMarks, type CourseOutline } from './course-progress';
 import { ModuleCard } from './ModuleCard';
 import { NextLessonCard } from './NextLessonCard';

@@ -1,7 +1,7 @@
 /** The Mes classes calls, /api/progress, through lib/http (call, error and cache rules). */
 import type { ProgressData } from '@app/contracts';
-import { apiPut, apiRequest } from '../../../lib/http/api-client';
-import { apiQuery } from '../../../lib/http/api-query';
+import { apiPut, apiRequest } from '../../lib/http/api-client';
+import { apiQuery } from '../../lib/http/api-query';
 
 export const PROGRESS_API = '/api/progress';
 

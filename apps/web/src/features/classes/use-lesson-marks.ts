@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { notifyFailure } from '../../business/error-notice';
+import { notifyFailure } from '../../lib/error-notice';
 import { markLesson, progressQuery } from './progress-api';
 
 /**

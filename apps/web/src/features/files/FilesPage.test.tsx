@@ -1,16 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FileListData, UserFile } from '@app/contracts';
-import { queryClient } from '../../../lib/query-client';
-import { tokenStore } from '../../../lib/session/token-store';
-import { mockApi } from '../../../test/api-mock';
-import { jwtExpiringIn } from '../../../test/fake-jwt';
-import { renderRoutes } from '../../../test/render';
+import { queryClient } from '../../lib/query-client';
+import { tokenStore } from '../../lib/session/token-store';
+import { mockApi } from '../../test/api-mock';
+import { jwtExpiringIn } from '../../test/fake-jwt';
+import { renderRoutes } from '../../test/render';
 import { FakeUploadRequest, sentUpload } from './fake-upload-request';
 import { FilesPage } from './FilesPage';
 
-vi.mock('../../../lib/notify', () => ({ notify: vi.fn() }));
-const { notify } = await import('../../../lib/notify');
+vi.mock('../../lib/notify', () => ({ notify: vi.fn() }));
+const { notify } = await import('../../lib/notify');
 
 const routes = [{ path: '/files', element: <FilesPage /> }];
 const MB = 1024 * 1024;

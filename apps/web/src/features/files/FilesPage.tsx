@@ -1,10 +1,10 @@
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ACCEPTED_FILE_SUMMARY, FILE_MAX_BYTES, FILE_QUOTA_BYTES, formatFileSize } from '@app/contracts';
-import { PageTitle } from '../../../components/PageTitle';
-import { ScreenStateView } from '../../../components/ScreenStateView';
-import { answerScreen } from '../../../lib/answer-screen';
-import { useNotifiedError } from '../../business/use-notified-error';
+import { PageTitle } from '../../components/PageTitle';
+import { ScreenStateView } from '../../components/ScreenStateView';
+import { answerScreen } from '../../lib/answer-screen';
+import { useNotifiedError } from '../../lib/use-notified-error';
 import { DeleteFileDialog } from './DeleteFileDialog';
 import { FilesTable } from './FilesTable';
 import { filesQuery } from './files-api';

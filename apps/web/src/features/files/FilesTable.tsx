@@ -1,6 +1,6 @@
 import { Button, Table } from '@mantine/core';
 import { fileTypeLabel, formatFileSize, type UserFile } from '@app/contracts';
-import { ScrollTable } from '../../../components/ScrollTable';
+import { ScrollTable } from '../../components/ScrollTable';
 import classes from './files.module.css';
 
 const UPLOADED_AT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { Button, FileButton, Progress, Text } from '@mantine/core';
 import { FILE_INPUT_ACCEPT, type FileUsage } from '@app/contracts';
-import { ErrorBanner } from '../../../components/FormBanners';
-import { notify } from '../../../lib/notify';
-import { useFormError } from '../../business/error-notice';
+import { ErrorBanner } from '../../components/FormBanners';
+import { notify } from '../../lib/notify';
+import { useFormError } from '../../lib/error-notice';
 import { uploadProblem } from './upload-check';
 import { UploadCanceled, uploadFile } from './upload-file';
 import classes from './files.module.css';

@@ -4,11 +4,11 @@
  * address instead (saveFile), as the customer report does.
  */
 import type { UserFile } from '@app/contracts';
-import { ApiError, httpErrorMessage, networkErrorMessage, reasonOf } from '../../../lib/http/api-error';
-import { clearApiCache } from '../../../lib/http/cache-policy';
-import { authorizationHeader } from '../../../lib/http/call-rules';
-import { queryClient } from '../../../lib/query-client';
-import { saveFile } from '../../business/report-download';
+import { ApiError, httpErrorMessage, networkErrorMessage, reasonOf } from '../../lib/http/api-error';
+import { clearApiCache } from '../../lib/http/cache-policy';
+import { authorizationHeader } from '../../lib/http/call-rules';
+import { queryClient } from '../../lib/query-client';
+import { saveFile } from '../../lib/save-file';
 import { fileDownloadUrl } from './files-api';
 import { sendWithSession, type Answered } from './session-calls';
 

@@ -3,8 +3,8 @@
  * rules); the upload and the download move bytes that the JSON client cannot carry, in their own modules.
  */
 import type { FileData, FileListData } from '@app/contracts';
-import { apiRequest } from '../../../lib/http/api-client';
-import { apiQuery } from '../../../lib/http/api-query';
+import { apiRequest } from '../../lib/http/api-client';
+import { apiQuery } from '../../lib/http/api-query';
 
 export const FILES_API = '/api/files';
 

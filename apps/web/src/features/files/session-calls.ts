@@ -4,10 +4,10 @@
  * 10 MB file is not sent only to be refused, and once more if the server still answers that it expired.
  * The refresh itself is lib/http's, shared with every other call and tab.
  */
-import { resumeSession } from '../../../lib/http/api-client';
-import { ApiError, isExpiredAccess } from '../../../lib/http/api-error';
-import { tokenStore } from '../../../lib/session/token-store';
-import { isAuthenticated } from '../../../lib/session/token-claims';
+import { resumeSession } from '../../lib/http/api-client';
+import { ApiError, isExpiredAccess } from '../../lib/http/api-error';
+import { tokenStore } from '../../lib/session/token-store';
+import { isAuthenticated } from '../../lib/session/token-claims';
 
 async function resumeOrFail(): Promise<string | null> {
   const resumed = await resumeSession();

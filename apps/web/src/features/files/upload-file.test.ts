@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { tokenStore } from '../../../lib/session/token-store';
-import { mockApi } from '../../../test/api-mock';
-import { jwtExpiringIn } from '../../../test/fake-jwt';
+import { tokenStore } from '../../lib/session/token-store';
+import { mockApi } from '../../test/api-mock';
+import { jwtExpiringIn } from '../../test/fake-jwt';
 import { FakeUploadRequest, sentUpload } from './fake-upload-request';
 import { sentPercent, UploadCanceled, uploadFile } from './upload-file';
 

@@ -5,11 +5,11 @@
  * refresh (session-calls.ts), and the cache cleared as after any write.
  */
 import { FILE_UPLOAD_FIELD, type FileData } from '@app/contracts';
-import type { ApiAnswer } from '../../../lib/http/api-client';
-import { ApiError, httpErrorMessage, networkErrorMessage, reasonOf } from '../../../lib/http/api-error';
-import { clearApiCache } from '../../../lib/http/cache-policy';
-import { antiForgeryHeaders, authorizationHeader } from '../../../lib/http/call-rules';
-import { queryClient } from '../../../lib/query-client';
+import type { ApiAnswer } from '../../lib/http/api-client';
+import { ApiError, httpErrorMessage, networkErrorMessage, reasonOf } from '../../lib/http/api-error';
+import { clearApiCache } from '../../lib/http/cache-policy';
+import { antiForgeryHeaders, authorizationHeader } from '../../lib/http/call-rules';
+import { queryClient } from '../../lib/query-client';
 import { FILES_API } from './files-api';
 import { sendWithSession, type Answered } from './session-calls';
 

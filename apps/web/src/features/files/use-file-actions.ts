@@ -5,8 +5,8 @@
  */
 import { useCallback, useState } from 'react';
 import type { UserFile } from '@app/contracts';
-import { notify } from '../../../lib/notify';
-import { notifyFailure } from '../../business/error-notice';
+import { notify } from '../../lib/notify';
+import { notifyFailure } from '../../lib/error-notice';
 import { downloadFile } from './download-file';
 import { deleteFile } from './files-api';
 

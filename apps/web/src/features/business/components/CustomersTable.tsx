@@ -2,7 +2,7 @@ import { Avatar, Button, Table } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Customer } from '@app/contracts';
 import { EmptyRow, ScrollTable } from '../../../components/ScrollTable';
-import { StatusBadge } from './StatusBadge';
+import { StatusBadge } from '../../../components/StatusBadge';
 
 type Props = { customers: Customer[]; caption: string; busy?: boolean };
 

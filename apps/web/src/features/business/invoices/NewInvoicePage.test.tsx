@@ -5,7 +5,7 @@ import { queryClient } from '../../../lib/query-client';
 import { apiUser, mockApi } from '../../../test/api-mock';
 import { primeOwnProfile } from '../../../test/own-profile';
 import { renderRoutes } from '../../../test/render';
-import { localIsoDate } from '../dates';
+import { localIsoDate } from '../../../lib/dates';
 import { CUSTOMER_OPTIONS_LIMIT, foldForSearch } from './CustomerSelect';
 import { NewInvoicePage } from './NewInvoicePage';
 
