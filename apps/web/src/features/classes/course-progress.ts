@@ -4,6 +4,7 @@
  * it). Done lessons the course no longer has are ignored.
  */
 import type { CompletedLesson } from '@app/contracts';
+import { PATHS } from '../../lib/paths';
 
 /** What this needs of the course file (coursArabe.json). */
 export type CourseOutline = {
@@ -73,4 +74,4 @@ export function withPendingMarks(
 }
 
 /** The address of a lesson on the course page (its heading's id there). */
-export const lessonHref = (lesson: { numero: number }) => `/coursarabe#cours-${lesson.numero}`;
+export const lessonHref = (lesson: { numero: number }) => PATHS.arabicLesson(lesson.numero);
