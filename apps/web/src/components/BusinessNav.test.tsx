@@ -5,8 +5,9 @@ import { mockApi } from '../test/api-mock';
 import { primeOwnProfile } from '../test/own-profile';
 import { renderRoutes } from '../test/render';
 import { BusinessNav } from './BusinessNav';
+import { PATHS } from '../lib/paths';
 
-const routes = [{ path: '/customers', element: <BusinessNav /> }];
+const routes = [{ path: PATHS.customers, element: <BusinessNav /> }];
 const linkNames = () =>
   within(screen.getByRole('navigation', { name: 'Customers and invoices' }))
     .getAllByRole('link')
@@ -18,20 +19,20 @@ afterEach(() => vi.unstubAllGlobals());
 describe('BusinessNav', () => {
   it('offers no creation form to a ROLE_USER', () => {
     primeOwnProfile('ROLE_USER');
-    renderRoutes(routes, '/customers');
+    renderRoutes(routes, PATHS.customers);
     expect(linkNames()).toEqual(['Dashboard', 'Customers', 'Invoices']);
   });
 
   it('offers both creation forms to an administrator', () => {
     primeOwnProfile('ROLE_ADMIN');
-    renderRoutes(routes, '/customers');
+    renderRoutes(routes, PATHS.customers);
     expect(linkNames()).toEqual(['Dashboard', 'Customers', 'New Customer', 'Invoices', 'New Invoice']);
-    expect(screen.getByRole('link', { name: 'New Invoice' }).getAttribute('href')).toBe('/invoices/new');
+    expect(screen.getByRole('link', { name: 'New Invoice' }).getAttribute('href')).toBe(PATHS.newInvoice);
   });
 
   it('makes no call of its own, and offers the forms only once the role is known', () => {
     const calls = mockApi({});
-    renderRoutes(routes, '/customers');
+    renderRoutes(routes, PATHS.customers);
     expect(linkNames()).toEqual(['Dashboard', 'Customers', 'Invoices']);
     expect(calls).toHaveLength(0);
   });

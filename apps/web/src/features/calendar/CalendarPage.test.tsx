@@ -5,11 +5,12 @@ import { queryClient } from '../../lib/query-client';
 import { apiUser, mockApi } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render';
 import { CalendarPage, PHONE_QUERY } from './CalendarPage';
+import { PATHS } from '../../lib/paths';
 
 vi.mock('../../lib/notify', () => ({ notify: vi.fn() }));
 const { notify } = await import('../../lib/notify');
 
-const routes = [{ path: '/feature', element: <CalendarPage /> }];
+const routes = [{ path: PATHS.calendar, element: <CalendarPage /> }];
 
 function anInvoice(overrides: Partial<CalendarInvoice>): CalendarInvoice {
   return {
@@ -79,7 +80,7 @@ afterEach(() => {
 describe('CalendarPage', () => {
   it("shows this month's invoices on their dates and due dates, each opening its invoice", async () => {
     const calls = mockApi({ [`GET ${MARCH}`]: answer('2026-02-23', '2026-04-05', [late, paid]) });
-    renderRoutes(routes, '/feature');
+    renderRoutes(routes, PATHS.calendar);
     expect(await screen.findByRole('heading', { level: 1, name: 'Calendrier' })).toBeTruthy();
     const table = await screen.findByRole('table', { name: 'March 2026' });
     expect(
@@ -128,7 +129,7 @@ describe('CalendarPage', () => {
       [`GET ${APRIL}`]: answer('2026-03-30', '2026-05-03', []),
       'GET /api/calendar/invoices?from=2026-01-26&to=2026-03-01': answer('2026-01-26', '2026-03-01', []),
     });
-    const router = renderRoutes(routes, '/feature');
+    const router = renderRoutes(routes, PATHS.calendar);
     await screen.findByRole('table', { name: 'March 2026' });
     fireEvent.click(screen.getByRole('button', { name: 'Next month' }));
     await screen.findByRole('table', { name: 'April 2026' });
@@ -164,7 +165,7 @@ describe('CalendarPage', () => {
       [`GET ${MARCH}`]: answer('2026-02-23', '2026-04-05', []),
       'GET /api/calendar/invoices?from=2026-03-16&to=2026-03-22': answer('2026-03-16', '2026-03-22', []),
     });
-    const router = renderRoutes(routes, '/feature');
+    const router = renderRoutes(routes, PATHS.calendar);
     await screen.findByRole('table', { name: 'March 2026' });
     fireEvent.click(screen.getByRole('radio', { name: 'Week' }));
     await screen.findByRole('table', { name: 'Mar 16 – 22, 2026' });
@@ -174,7 +175,7 @@ describe('CalendarPage', () => {
   it('lists the days on a phone instead of seven columns', async () => {
     phoneScreen(true);
     mockApi({ [`GET ${MARCH}`]: answer('2026-02-23', '2026-04-05', [late, paid]) });
-    renderRoutes(routes, '/feature');
+    renderRoutes(routes, PATHS.calendar);
     const list = await screen.findByRole('list', { name: 'March 2026' });
     expect(screen.queryByRole('table')).toBeNull();
     // Only the month's days that have something; April 4 belongs to the next month.
@@ -200,7 +201,7 @@ describe('CalendarPage', () => {
 
   it('shows and notifies a refused call', async () => {
     mockApi({ [`GET ${MARCH}`]: { status: 403, reason: "You don't have enough permission" } });
-    renderRoutes(routes, '/feature');
+    renderRoutes(routes, PATHS.calendar);
     expect((await screen.findByRole('alert')).textContent).toBe("You don't have enough permission");
     await waitFor(() => expect(notify).toHaveBeenCalledWith('error', "You don't have enough permission"));
   });
@@ -212,7 +213,7 @@ describe('CalendarPage', () => {
         data: { ...answer('2026-02-23', '2026-04-05', [paid]).data, truncated: true },
       },
     });
-    renderRoutes(routes, '/feature');
+    renderRoutes(routes, PATHS.calendar);
     expect(await screen.findByText(/only the first 2000 by date are shown/)).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@ import { queryClient } from '../../lib/query-client';
 import { apiUser, mockApi } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render';
 import { ClassesPage } from './ClassesPage';
+import { PATHS } from '../../lib/paths';
 
 vi.mock('../../lib/notify', () => ({ notify: vi.fn() }));
 const { notify } = await import('../../lib/notify');
@@ -27,7 +28,7 @@ const COURSE = {
   ],
 };
 
-const routes = [{ path: '/classes', element: <ClassesPage /> }];
+const routes = [{ path: PATHS.classes, element: <ClassesPage /> }];
 const progress = (lessons: CompletedLesson[], message = 'Progress retrieved') => ({
   message,
   data: { user: apiUser(), lessons },
@@ -69,7 +70,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('ClassesPage', () => {
   it('shows the lessons done, the progress per module and in all, and the next lesson', async () => {
     serve({ 'GET /api/progress': progress([done('alphabet-1'), done('pronoms-personnels')]) });
-    renderRoutes(routes, '/classes');
+    renderRoutes(routes, PATHS.classes);
     expect(await screen.findByRole('heading', { level: 1, name: 'Mes classes' })).toBeTruthy();
     expect(
       (await screen.findByRole('progressbar', { name: "Progression dans le cours d'arabe" })).getAttribute(
@@ -102,7 +103,7 @@ describe('ClassesPage', () => {
 
   it('marks a lesson done with its box, and shows the answer', async () => {
     const calls = progressServer([]);
-    renderRoutes(routes, '/classes');
+    renderRoutes(routes, PATHS.classes);
     fireEvent.click(await screen.findByRole('checkbox', { name: /^Cours 2 : / }));
     // Ticked at once, then saved.
     expect(box(/^Cours 2 : /).checked).toBe(true);
@@ -118,7 +119,7 @@ describe('ClassesPage', () => {
 
   it('marks the next lesson done from its button, then offers the one after', async () => {
     progressServer([]);
-    renderRoutes(routes, '/classes');
+    renderRoutes(routes, PATHS.classes);
     fireEvent.click(await screen.findByRole('button', { name: 'Marquer le cours 1 comme terminé' }));
     expect(await screen.findByRole('button', { name: 'Marquer le cours 2 comme terminé' })).toBeTruthy();
     await waitFor(() => expect(box(/^Cours 1 : /).disabled).toBe(false));
@@ -127,7 +128,7 @@ describe('ClassesPage', () => {
 
   it('marks a lesson not done', async () => {
     const calls = progressServer(['alphabet-1']);
-    renderRoutes(routes, '/classes');
+    renderRoutes(routes, PATHS.classes);
     fireEvent.click(await screen.findByRole('checkbox', { name: /^Cours 1 : / }));
     await screen.findByText('0 cours terminé sur 3.');
     await waitFor(() => expect(box(/^Cours 1 : /).disabled).toBe(false));
@@ -142,7 +143,7 @@ describe('ClassesPage', () => {
       'GET /api/progress': progress([]),
       'PUT /api/progress/lessons/alphabet-1': { status: 400, reason: 'The course has no lesson alphabet-1' },
     });
-    renderRoutes(routes, '/classes');
+    renderRoutes(routes, PATHS.classes);
     fireEvent.click(await screen.findByRole('checkbox', { name: /^Cours 1 : / }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith('error', 'The course has no lesson alphabet-1'));
     await waitFor(() => expect(box(/^Cours 1 : /).checked).toBe(false));
@@ -150,14 +151,14 @@ describe('ClassesPage', () => {
 
   it('congratulates once every lesson is done', async () => {
     serve({ 'GET /api/progress': progress(['alphabet-1', 'alphabet-2', 'pronoms-personnels'].map(done)) });
-    renderRoutes(routes, '/classes');
+    renderRoutes(routes, PATHS.classes);
     expect(await screen.findByText('Vous avez terminé tous les cours. Félicitations !')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Marquer/ })).toBeNull();
   });
 
   it('shows why the progress could not be loaded', async () => {
     serve({ 'GET /api/progress': { status: 503, reason: 'The service is temporarily unavailable.' } });
-    renderRoutes(routes, '/classes');
+    renderRoutes(routes, PATHS.classes);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('The service is temporarily unavailable.')).toBeTruthy();
   });

@@ -8,11 +8,12 @@ import { jwtExpiringIn } from '../../test/fake-jwt';
 import { renderRoutes } from '../../test/render';
 import { FakeUploadRequest, sentUpload } from './fake-upload-request';
 import { FilesPage } from './FilesPage';
+import { PATHS } from '../../lib/paths';
 
 vi.mock('../../lib/notify', () => ({ notify: vi.fn() }));
 const { notify } = await import('../../lib/notify');
 
-const routes = [{ path: '/files', element: <FilesPage /> }];
+const routes = [{ path: PATHS.files, element: <FilesPage /> }];
 const MB = 1024 * 1024;
 
 const aFile = (overrides: Partial<UserFile> = {}): UserFile => ({
@@ -61,7 +62,7 @@ describe('FilesPage', () => {
         30 * MB,
       ),
     });
-    renderRoutes(routes, '/files');
+    renderRoutes(routes, PATHS.files);
     expect(await screen.findByRole('heading', { level: 1, name: 'Mes Fichiers' })).toBeTruthy();
     const table = await screen.findByRole('table', { name: 'Your files, newest first: 2 files' });
     const rows = within(table).getAllByRole('row');
@@ -93,7 +94,7 @@ describe('FilesPage', () => {
 
   it('says so when there are no files yet', async () => {
     mockApi({ 'GET /api/files': listAnswer([]) });
-    renderRoutes(routes, '/files');
+    renderRoutes(routes, PATHS.files);
     expect(await screen.findByText('No files yet. Upload one to keep it here.')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getByText('Storage used: 0 B of 100 MB (0 files)')).toBeTruthy();
@@ -101,7 +102,7 @@ describe('FilesPage', () => {
 
   it('shows and notifies a list that cannot be loaded', async () => {
     mockApi({ 'GET /api/files': { status: 503, reason: 'The service is temporarily unavailable.' } });
-    renderRoutes(routes, '/files');
+    renderRoutes(routes, PATHS.files);
     expect((await screen.findByRole('alert')).textContent).toBe('The service is temporarily unavailable.');
     expect(notify).toHaveBeenCalledWith('error', 'The service is temporarily unavailable.');
   });
@@ -109,7 +110,7 @@ describe('FilesPage', () => {
   it('uploads a chosen file with its progress, then shows it in the list', async () => {
     let files: UserFile[] = [];
     mockApi({ 'GET /api/files': () => listAnswer(files) });
-    renderRoutes(routes, '/files');
+    renderRoutes(routes, PATHS.files);
     await screen.findByText('No files yet. Upload one to keep it here.');
 
     choose(new File(['hello'], 'notes.txt', { type: 'text/plain' }));
@@ -130,7 +131,7 @@ describe('FilesPage', () => {
 
   it('shows the server refusing a file, in a banner and a notification', async () => {
     mockApi({ 'GET /api/files': listAnswer([]) });
-    renderRoutes(routes, '/files');
+    renderRoutes(routes, PATHS.files);
     await screen.findByText('No files yet. Upload one to keep it here.');
     choose(new File(['<html>'], 'photo.png', { type: 'image/png' }));
     const reason = '"photo.png" is not a real PNG image (its content is text).';
@@ -141,7 +142,7 @@ describe('FilesPage', () => {
 
   it('does not send a file it can already tell is refused', async () => {
     mockApi({ 'GET /api/files': listAnswer([aFile()], 95 * MB) });
-    renderRoutes(routes, '/files');
+    renderRoutes(routes, PATHS.files);
     await screen.findByRole('table');
     choose(new File(['MZ'], 'setup.exe'));
     expect((await screen.findByRole('alert')).textContent).toMatch(
@@ -159,7 +160,7 @@ describe('FilesPage', () => {
 
   it('cancels an upload in progress', async () => {
     mockApi({ 'GET /api/files': listAnswer([]) });
-    renderRoutes(routes, '/files');
+    renderRoutes(routes, PATHS.files);
     await screen.findByText('No files yet. Upload one to keep it here.');
     choose(new File(['hello'], 'notes.txt'));
     await sentUpload();
@@ -177,7 +178,7 @@ describe('FilesPage', () => {
         return { message: 'File deleted', data: { file: aFile() } };
       },
     });
-    renderRoutes(routes, '/files');
+    renderRoutes(routes, PATHS.files);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Devis 2026.pdf' }));
     let dialog = await screen.findByRole('dialog', { name: 'Delete this file?' });
     expect(dialog.textContent).toContain('"Devis 2026.pdf" (2.9 KB) will be deleted for good.');
@@ -214,7 +215,7 @@ describe('FilesPage', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
     });
-    renderRoutes(routes, '/files');
+    renderRoutes(routes, PATHS.files);
     fireEvent.click(await screen.findByRole('button', { name: 'Download Résumé.pdf' }));
     await waitFor(() => expect(saved).toEqual(['Résumé.pdf']));
     expect((seen[0]?.headers as Record<string, string>).Authorization).toBe(`Bearer ${token}`);
@@ -226,7 +227,7 @@ describe('FilesPage', () => {
       'GET /api/files': listAnswer([aFile()]),
       'GET /api/files/1/download': { status: 404, reason: 'No file with ID 1' },
     });
-    renderRoutes(routes, '/files');
+    renderRoutes(routes, PATHS.files);
     fireEvent.click(await screen.findByRole('button', { name: 'Download Devis 2026.pdf' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith('error', 'No file with ID 1'));
   });
