@@ -14,7 +14,7 @@ import {
   hadithCategoriesQuery,
   hadithListQuery,
 } from './features/hadith/hadith-api';
-import { CONTENT_FILES, contentQuery } from './features/learning/content-api';
+import { CONTENT_FILES, contentQuery } from './lib/content-api';
 import { surahListQuery, surahQuery } from './features/quran/quran-api';
 import { queryClient } from './lib/query-client';
 

@@ -6,9 +6,9 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { EmbedShell, PublicShell } from '../components/PublicShell';
 import { businessPageLoaders as business } from '../features/business/business-routes';
-import { CONTENT_FILES, prefetchContent } from '../features/learning/content-api';
-import { calendarPage } from '../features/tools/calendar/calendar-route';
-import { classesPage } from '../features/tools/classes/classes-route';
+import { CONTENT_FILES, prefetchContent } from '../lib/content-api';
+import { calendarPage } from '../features/calendar/calendar-route';
+import { classesPage } from '../features/classes/classes-route';
 import { TopBar } from './TopBar';
 
 /**
@@ -128,7 +128,7 @@ const toolRoutes: RouteObject[] = [
     path: 'files',
     lazy: accounts.guard,
     children: [
-      { index: true, lazy: page(() => import('../features/tools/files/FilesPage').then((m) => m.FilesPage)) },
+      { index: true, lazy: page(() => import('../features/files/FilesPage').then((m) => m.FilesPage)) },
     ],
   },
 ];

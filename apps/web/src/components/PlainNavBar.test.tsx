@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderAt } from '../test/render';
 import { PlainNavBar } from './PlainNavBar';
+import { PATHS } from '../lib/paths';
 
 describe('PlainNavBar', () => {
   it('links the brand home and every learning page, then the login screen', () => {
@@ -19,7 +20,7 @@ describe('PlainNavBar', () => {
       ['Histoire', '/histoire'],
       ['Prophètes', '/prophets'],
       ["Cours d'arabe", '/coursarabe'],
-      ['Se connecter', '/login'],
+      ['Se connecter', PATHS.login],
     ]);
   });
 
@@ -39,6 +40,8 @@ describe('PlainNavBar', () => {
     renderAt('/coran', <PlainNavBar />);
     fireEvent.click(screen.getByRole('button', { name: 'Ouvrir le menu' }));
     const mobileNav = await screen.findByRole('navigation', { name: 'Navigation principale (mobile)' });
-    expect(within(mobileNav).getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe('/login');
+    expect(within(mobileNav).getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe(
+      PATHS.login,
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { returnPathOf, verificationTypeOf } from './account-paths';
 import { lastFourDigits } from './phone';
+import { PATHS } from '../../lib/paths';
 
 describe('returnPathOf', () => {
   it('goes back to the page the user was sent away from', () => {
@@ -20,7 +21,7 @@ describe('returnPathOf', () => {
     expect(returnPathOf({ from: '//evil.example/' })).toBe('/');
     expect(returnPathOf({ from: '/\\evil.example/' })).toBe('/');
     expect(returnPathOf({ from: 'customers' })).toBe('/');
-    expect(returnPathOf({ from: '/login' })).toBe('/');
+    expect(returnPathOf({ from: PATHS.login })).toBe('/');
     expect(returnPathOf({ from: '/login?x=1' })).toBe('/');
     expect(returnPathOf({ from: '/loginfo' })).toBe('/loginfo');
   });

@@ -5,6 +5,7 @@ import { notify } from '../../lib/notify';
 import { queryClient } from '../../lib/query-client';
 import { tokenStore } from '../../lib/session/token-store';
 import { logOutOnServer } from './accounts-api';
+import { PATHS } from '../../lib/paths';
 
 /**
  * SPEC §4 logout: the session ends on the server, both tokens and the user's cached answers are removed,
@@ -16,7 +17,7 @@ export function useLogout() {
     const refreshToken = tokenStore.refreshToken();
     // Leave first, drawn at once (not in a transition): a guarded page still on screen would see the
     // tokens go and open /login instead of '/'.
-    await navigate('/', { flushSync: true });
+    await navigate(PATHS.home, { flushSync: true });
     tokenStore.clear();
     forgetApiAnswers(queryClient);
     notify('success', "You've been successfully logged out");

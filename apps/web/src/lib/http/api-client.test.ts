@@ -4,6 +4,7 @@ import { queryClient } from '../query-client';
 import { tokenStore } from '../session/token-store';
 import { apiGet, apiPost, resumeSession } from './api-client';
 import { apiQueryKey } from './cache-policy';
+import { PATHS } from '../paths';
 
 vi.mock('../notify', () => ({ notify: vi.fn() }));
 const { notify } = await import('../notify');
@@ -175,7 +176,7 @@ describe('the token refresh (SPEC §4)', () => {
     expect(notify).toHaveBeenCalledTimes(1);
     expect(notify).toHaveBeenCalledWith('error', 'Your session has expired. Please log in again.');
     expect(navigate).toHaveBeenCalledTimes(1);
-    expect(navigate).toHaveBeenCalledWith('/login', { from: '/customers?page=2' });
+    expect(navigate).toHaveBeenCalledWith(PATHS.login, { from: '/customers?page=2' });
   });
 
   it('quietly forgets the tokens when the caller asks for quiet', async () => {

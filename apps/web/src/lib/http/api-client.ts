@@ -19,6 +19,7 @@ import {
 import { clearApiCache, clearsCache, forgetApiAnswers } from './cache-policy';
 import { antiForgeryHeaders, authorizationHeader, credentialFor, REFRESH_TOKEN_URL } from './call-rules';
 import { createRefreshQueue } from './refresh-queue';
+import { PATHS } from '../paths';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -129,7 +130,7 @@ function endSession(error: unknown, mode: 'redirect' | 'quiet'): unknown {
   if (mode === 'redirect' && !error.reported) {
     error.reported = true;
     notify('error', error.message);
-    navigateApp('/login', { from: currentPath() });
+    navigateApp(PATHS.login, { from: currentPath() });
   }
   return error;
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Paper } from '@mantine/core';
 import { Link } from 'react-router';
 import classes from './accounts.module.css';
+import { PATHS } from '../../../lib/paths';
 
 /**
  * The frame of every account screen. The business area speaks English on a French site: lang="en" lets
@@ -32,10 +33,10 @@ export function AccountLinks({ children }: { children: ReactNode }) {
 export function LoginAndRegisterLinks() {
   return (
     <AccountLinks>
-      <Anchor component={Link} to="/login">
+      <Anchor component={Link} to={PATHS.login}>
         Account Login
       </Anchor>
-      <Anchor component={Link} to="/register">
+      <Anchor component={Link} to={PATHS.register}>
         Create an Account
       </Anchor>
     </AccountLinks>

@@ -12,6 +12,7 @@ import { MFA_CODE_LENGTH, validateCode } from '../validation';
 import { AccountLinks } from './AccountCard';
 import { ErrorBanner } from '../../../components/FormBanners';
 import './account-styles';
+import { PATHS } from '../../../lib/paths';
 
 type Props = {
   email: string;
@@ -70,7 +71,7 @@ export function CodeForm({ email, phone, factor, onSignedIn, onBack }: Props) {
         <Anchor component="button" type="button" onClick={onBack}>
           Account Login
         </Anchor>
-        <Anchor component={Link} to="/register">
+        <Anchor component={Link} to={PATHS.register}>
           Create an account
         </Anchor>
       </AccountLinks>

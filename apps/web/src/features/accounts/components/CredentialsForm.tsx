@@ -11,6 +11,7 @@ import { validateLogin } from '../validation';
 import { AccountLinks } from './AccountCard';
 import { ErrorBanner } from '../../../components/FormBanners';
 import './account-styles';
+import { PATHS } from '../../../lib/paths';
 
 type Props = {
   /** The e-mail typed before, when coming back from the code view. */
@@ -73,10 +74,10 @@ export function CredentialsForm({ initialEmail, focusHeading, onSignedIn, onCode
         </Stack>
       </form>
       <AccountLinks>
-        <Anchor component={Link} to="/register">
+        <Anchor component={Link} to={PATHS.register}>
           Create an Account
         </Anchor>
-        <Anchor component={Link} to="/resetpassword">
+        <Anchor component={Link} to={PATHS.resetPassword}>
           Forgot password?
         </Anchor>
       </AccountLinks>

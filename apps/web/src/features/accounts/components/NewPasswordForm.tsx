@@ -12,6 +12,7 @@ import { StatusIcon } from './StatusIcon';
 import './account-styles';
 import classes from './accounts.module.css';
 import { NewPasswordInput } from './NewPasswordInput';
+import { PATHS } from '../../../lib/paths';
 
 type Props = {
   userId: number;
@@ -38,7 +39,7 @@ export function NewPasswordForm({ userId, resetKey, message }: Props) {
         </PageTitle>
         <Text>{done}</Text>
         <AccountLinks>
-          <Anchor component={Link} to="/login">
+          <Anchor component={Link} to={PATHS.login}>
             Account Login
           </Anchor>
         </AccountLinks>

@@ -7,6 +7,7 @@ import { apiUser, mockApi } from '../../../test/api-mock';
 import { jwtExpiringIn } from '../../../test/fake-jwt';
 import { renderRoutes } from '../../../test/render';
 import { RequireSignIn } from './RequireSignIn';
+import { PATHS } from '../../../lib/paths';
 
 vi.mock('../../../lib/notify', () => ({ notify: vi.fn() }));
 const { notify } = await import('../../../lib/notify');
@@ -39,14 +40,14 @@ describe('RequireSignIn (SPEC §6)', () => {
   it('sends a signed-out user to /login, remembering where they were going', async () => {
     const calls = mockApi({});
     const router = renderRoutes(routes, '/customers/12?tab=invoices');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.login));
     expect(router.state.location.state).toEqual({ from: '/customers/12?tab=invoices' });
     expect(calls).toHaveLength(0);
   });
 
   it('shows the page to an authenticated user', async () => {
     tokenStore.save({ access_token: jwtExpiringIn(600), refresh_token: jwtExpiringIn(86400) });
-    renderRoutes(routes, '/home');
+    renderRoutes(routes, PATHS.dashboard);
     expect(await screen.findByText('Dashboard')).toBeTruthy();
   });
 
@@ -56,7 +57,7 @@ describe('RequireSignIn (SPEC §6)', () => {
     const calls = mockApi({
       'GET /api/user/refresh/token': { message: 'Token refreshed', data: { user: apiUser(), ...fresh } },
     });
-    renderRoutes(routes, '/home');
+    renderRoutes(routes, PATHS.dashboard);
     expect(await screen.findByText('Dashboard')).toBeTruthy();
     expect(calls.map((c) => c.url)).toEqual(['/api/user/refresh/token']);
     expect(tokenStore.accessToken()).toBe(fresh.access_token);
@@ -70,9 +71,9 @@ describe('RequireSignIn (SPEC §6)', () => {
         reason: 'This session is no longer valid. Please log in again.',
       },
     });
-    const router = renderRoutes(routes, '/home');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.state).toEqual({ from: '/home' });
+    const router = renderRoutes(routes, PATHS.dashboard);
+    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.login));
+    expect(router.state.location.state).toEqual({ from: PATHS.dashboard });
     expect(tokenStore.refreshToken()).toBeNull();
     expect(notify).toHaveBeenCalledWith('error', 'This session is no longer valid. Please log in again.');
   });
@@ -80,8 +81,8 @@ describe('RequireSignIn (SPEC §6)', () => {
   it('sends the user to /login without a call when both tokens expired', async () => {
     tokenStore.save({ access_token: jwtExpiringIn(-60), refresh_token: jwtExpiringIn(-1) });
     const calls = mockApi({});
-    const router = renderRoutes(routes, '/home');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const router = renderRoutes(routes, PATHS.dashboard);
+    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.login));
     expect(calls).toHaveLength(0);
   });
 });

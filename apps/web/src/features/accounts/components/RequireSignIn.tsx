@@ -5,6 +5,7 @@ import { resumeSession } from '../../../lib/http/api-client';
 import { notify } from '../../../lib/notify';
 import type { LoginRedirectState } from '../account-paths';
 import { useSessionStatus } from '../use-session';
+import { PATHS } from '../../../lib/paths';
 
 /**
  * The guard of SPEC §6: the signed-in screens show only to an authenticated user; anyone else goes to
@@ -41,5 +42,5 @@ export function RequireSignIn() {
     );
   }
   const state: LoginRedirectState = { from: `${location.pathname}${location.search}${location.hash}` };
-  return <Navigate to="/login" replace state={state} />;
+  return <Navigate to={PATHS.login} replace state={state} />;
 }

@@ -8,6 +8,7 @@ import { mockApi } from '../../../test/api-mock';
 import { jwtExpiringIn } from '../../../test/fake-jwt';
 import { profileAnswer } from '../../../test/own-profile';
 import { renderRoutes } from '../../../test/render';
+import { PATHS } from '../../../lib/paths';
 
 vi.mock('../../../lib/notify', () => ({ notify: vi.fn() }));
 const { notify } = await import('../../../lib/notify');
@@ -67,7 +68,9 @@ describe('the top bar', () => {
     expect(
       within(nav)
         .getAllByRole('link')
-        .filter((a) => ['/feature', '/classes', '/files'].includes(a.getAttribute('href') ?? ''))
+        .filter((a) =>
+          ([PATHS.calendar, PATHS.classes, PATHS.files] as string[]).includes(a.getAttribute('href') ?? ''),
+        )
         .map((a) => a.textContent),
     ).toEqual(['Calendrier', 'Mes classes', 'Mes Fichiers']);
     fireEvent.keyDown(document, { key: 'Escape' });
@@ -80,13 +83,13 @@ describe('the top bar', () => {
       ['Dashboard', 'Customers', 'Invoices'].map((name) =>
         within(nav).getByRole('link', { name }).getAttribute('href'),
       ),
-    ).toEqual(['/home', '/customers', '/invoices']);
+    ).toEqual([PATHS.dashboard, PATHS.customers, PATHS.invoices]);
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(business.getAttribute('aria-expanded')).toBe('false');
 
     fireEvent.click(profileButton);
-    expect(screen.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/profile');
-    expect(screen.getByRole('link', { name: 'Team' }).getAttribute('href')).toBe('/team');
+    expect(screen.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe(PATHS.profile);
+    expect(screen.getByRole('link', { name: 'Team' }).getAttribute('href')).toBe(PATHS.team);
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
     // The user's organisations, the current one marked.
     const organisations = screen.getByRole('list', { name: 'Organisations' });
@@ -117,7 +120,7 @@ describe('the top bar', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Amina Benali' }));
     fireEvent.click(screen.getByRole('button', { name: /^Atelier Lumière/ }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.dashboard));
     expect(calls.filter((c) => c.method === 'PUT').map((c) => c.url)).toEqual([
       '/api/organisation/current/9',
     ]);
@@ -152,7 +155,7 @@ describe('the top bar', () => {
       'GET /api/user/profile': profile,
       'POST /api/user/logout': { message: "You've been successfully logged out" },
     });
-    const router = renderRoutes(routes, '/profile');
+    const router = renderRoutes(routes, PATHS.profile);
     fireEvent.click(await screen.findByRole('button', { name: /Amina Benali/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
 

@@ -2,12 +2,13 @@ import { Link, NavLink } from 'react-router';
 import navClasses from '../../../components/PlainNavBar.module.css';
 import { DropdownMenu } from './DropdownMenu';
 import classes from './SignedInBar.module.css';
+import { PATHS } from '../../../lib/paths';
 
 /** The signed-in bar's tools (SPEC §2.1). Their screens belong to other issues. */
 export const TOOL_LINKS = [
-  { to: '/feature', label: 'Calendrier' },
-  { to: '/classes', label: 'Mes classes' },
-  { to: '/files', label: 'Mes Fichiers' },
+  { to: PATHS.calendar, label: 'Calendrier' },
+  { to: PATHS.classes, label: 'Mes classes' },
+  { to: PATHS.files, label: 'Mes Fichiers' },
 ] as const;
 
 /** The tools as a drop-down menu, on wide screens. */

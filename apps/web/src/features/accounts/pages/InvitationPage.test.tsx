@@ -8,6 +8,7 @@ import { jwtExpiringIn } from '../../../test/fake-jwt';
 import { profileAnswer } from '../../../test/own-profile';
 import { renderRoutes } from '../../../test/render';
 import { InvitationPage } from './InvitationPage';
+import { PATHS } from '../../../lib/paths';
 
 vi.mock('../../../lib/notify', () => ({ notify: vi.fn() }));
 const { notify } = await import('../../../lib/notify');
@@ -27,8 +28,8 @@ function Landing({ name }: { name: string }) {
 
 const routes = [
   { path: '/invitation/:key', element: <InvitationPage /> },
-  { path: '/login', element: <Landing name="Login" /> },
-  { path: '/home', element: <Landing name="Dashboard" /> },
+  { path: PATHS.login, element: <Landing name="Login" /> },
+  { path: PATHS.dashboard, element: <Landing name="Dashboard" /> },
 ];
 
 const invitation = (accountExists: boolean) => ({
@@ -72,7 +73,7 @@ describe('InvitationPage', () => {
     expect(calls[0]?.headers.Authorization).toBeUndefined();
 
     fireEvent.click(screen.getByRole('button', { name: 'Accept invitation' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.dashboard));
     const accept = calls.find((c) => c.method === 'POST');
     expect(accept?.url).toBe(`${URL}/accept`);
     expect(accept?.headers.Authorization).toMatch(/^Bearer /);
@@ -104,7 +105,7 @@ describe('InvitationPage', () => {
     expect(screen.queryByLabelText(/^Password/)).toBeNull();
 
     fireEvent.click(screen.getByRole('link', { name: 'Log in to accept' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.login));
     expect(router.state.location.state).toEqual({ from: `/invitation/${KEY}` });
   });
 
@@ -152,8 +153,8 @@ describe('InvitationPage', () => {
     ).toBeTruthy();
 
     fireEvent.click(screen.getByRole('link', { name: 'Account Login' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.state).toEqual({ from: '/team' });
+    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.login));
+    expect(router.state.location.state).toEqual({ from: PATHS.team });
   });
 
   it('shows why a link is not valid, with a red icon', async () => {
@@ -163,7 +164,7 @@ describe('InvitationPage', () => {
     renderRoutes(routes, `/invitation/${KEY}`);
     const heading = await screen.findByRole('heading', { level: 1, name: reason });
     expect(heading.closest('[lang="en"]')?.querySelector('svg[data-status="error"]')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Account Login' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Account Login' }).getAttribute('href')).toBe(PATHS.login);
     await waitFor(() => expect(notify).toHaveBeenCalledWith('error', reason));
   });
 });

@@ -6,13 +6,14 @@ import { apiUser, mockApi } from '../../../test/api-mock';
 import { jwtExpiringIn } from '../../../test/fake-jwt';
 import { renderRoutes } from '../../../test/render';
 import { LoginPage } from './LoginPage';
+import { PATHS } from '../../../lib/paths';
 
 vi.mock('../../../lib/notify', () => ({ notify: vi.fn() }));
 
 const routes = [
   { path: '/', element: <p>Home page</p> },
-  { path: '/login', element: <LoginPage /> },
-  { path: '/register', element: <p>Register page</p> },
+  { path: PATHS.login, element: <LoginPage /> },
+  { path: PATHS.register, element: <p>Register page</p> },
 ];
 const tokens = { access_token: jwtExpiringIn(900), refresh_token: jwtExpiringIn(86400) };
 const APP_HEADING = 'Enter the 6-digit code from your authenticator app';
@@ -28,7 +29,7 @@ function type(label: RegExp, value: string) {
 
 async function logInAs(answer: { message: string; data: unknown }, verify: Record<string, unknown> = {}) {
   const calls = mockApi({ 'POST /api/user/login': answer, ...verify });
-  const router = renderRoutes(routes, '/login');
+  const router = renderRoutes(routes, PATHS.login);
   type(/^Email/, 'amina@example.com');
   type(/^Password/, 'a-password');
   fireEvent.click(screen.getByRole('button', { name: 'Log in' }));

@@ -6,16 +6,17 @@ import { apiUser, mockApi } from '../../../test/api-mock';
 import { jwtExpiringIn } from '../../../test/fake-jwt';
 import { renderRoutes } from '../../../test/render';
 import { LoginPage } from './LoginPage';
+import { PATHS } from '../../../lib/paths';
 
 vi.mock('../../../lib/notify', () => ({ notify: vi.fn() }));
 const { notify } = await import('../../../lib/notify');
 
 const routes = [
   { path: '/', element: <p>Home page</p> },
-  { path: '/home', element: <p>Dashboard</p> },
+  { path: PATHS.dashboard, element: <p>Dashboard</p> },
   { path: '/customers/:id', element: <p>Customer page</p> },
-  { path: '/login', element: <LoginPage /> },
-  { path: '/register', element: <p>Register page</p> },
+  { path: PATHS.login, element: <LoginPage /> },
+  { path: PATHS.register, element: <p>Register page</p> },
 ];
 const tokens = { access_token: jwtExpiringIn(900), refresh_token: jwtExpiringIn(86400) };
 
@@ -40,7 +41,7 @@ describe('LoginPage', () => {
         return { message: 'Login Success', data: { user: apiUser(), ...tokens } };
       },
     });
-    const router = renderRoutes(routes, '/login');
+    const router = renderRoutes(routes, PATHS.login);
     expect(screen.getByRole('heading', { level: 1, name: 'Account Login' })).toBeTruthy();
     const button = screen.getByRole('button', { name: 'Log in' });
     expect(button.hasAttribute('disabled')).toBe(true);
@@ -63,7 +64,7 @@ describe('LoginPage', () => {
 
   it('goes back to the guarded page the user was sent away from', async () => {
     mockApi({ 'POST /api/user/login': { message: 'Login Success', data: { user: apiUser(), ...tokens } } });
-    const router = renderRoutes(routes, '/login', { from: '/customers/12' });
+    const router = renderRoutes(routes, PATHS.login, { from: '/customers/12' });
     type(/^Email/, 'amina@example.com');
     type(/^Password/, 'a-password');
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
@@ -72,7 +73,7 @@ describe('LoginPage', () => {
 
   it('shows a failed login in a dismissible red banner and as a notification', async () => {
     mockApi({ 'POST /api/user/login': { status: 401, reason: 'Incorrect email or password' } });
-    renderRoutes(routes, '/login');
+    renderRoutes(routes, PATHS.login);
     type(/^Email/, 'amina@example.com');
     type(/^Password/, 'wrong');
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
@@ -97,7 +98,7 @@ describe('LoginPage', () => {
         data: { user: apiUser(), ...tokens },
       },
     });
-    const router = renderRoutes(routes, '/login');
+    const router = renderRoutes(routes, PATHS.login);
     type(/^Email/, 'amina@example.com');
     type(/^Password/, 'a-password');
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
@@ -108,7 +109,7 @@ describe('LoginPage', () => {
     });
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.getByText('Please access your SMS and enter the code.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/register');
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(PATHS.register);
     expect(tokenStore.accessToken()).toBeNull();
 
     type(/^Verification Code/, '123456');
@@ -129,7 +130,7 @@ describe('LoginPage', () => {
         reason: 'Code is invalid. Please try again.',
       },
     });
-    renderRoutes(routes, '/login');
+    renderRoutes(routes, PATHS.login);
     type(/^Email/, 'amina@example.com');
     type(/^Password/, 'a-password');
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
@@ -151,17 +152,17 @@ describe('LoginPage', () => {
 
   it('sends a signed-in user to /home', async () => {
     tokenStore.save(tokens);
-    const router = renderRoutes(routes, '/login');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    const router = renderRoutes(routes, PATHS.login);
+    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.dashboard));
   });
 
   it('shows the form to a user whose token expired', () => {
     tokenStore.save({ access_token: jwtExpiringIn(-1), refresh_token: jwtExpiringIn(3600) });
-    renderRoutes(routes, '/login');
+    renderRoutes(routes, PATHS.login);
     expect(screen.getByRole('heading', { name: 'Account Login' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe(
-      '/resetpassword',
+      PATHS.resetPassword,
     );
-    expect(screen.getByRole('link', { name: 'Create an Account' }).getAttribute('href')).toBe('/register');
+    expect(screen.getByRole('link', { name: 'Create an Account' }).getAttribute('href')).toBe(PATHS.register);
   });
 });

@@ -8,6 +8,7 @@ import { returnPathOf } from '../account-paths';
 import { AccountCard } from '../components/AccountCard';
 import { CodeForm } from '../components/CodeForm';
 import { CredentialsForm } from '../components/CredentialsForm';
+import { PATHS } from '../../../lib/paths';
 
 type View =
   | { kind: 'credentials'; email: string; returned: boolean }
@@ -27,7 +28,7 @@ export function LoginPage() {
   const signedInOnOpen = useMemo(() => hydrated && isAuthenticated(tokenStore.accessToken()), [hydrated]);
   const [view, setView] = useState<View>({ kind: 'credentials', email: '', returned: false });
 
-  if (signedInOnOpen) return <Navigate to="/home" replace />;
+  if (signedInOnOpen) return <Navigate to={PATHS.dashboard} replace />;
 
   const signIn = (tokens: StoredTokens) => {
     tokenStore.save(tokens);

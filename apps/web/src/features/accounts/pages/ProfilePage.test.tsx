@@ -5,11 +5,12 @@ import { mockApi } from '../../../test/api-mock';
 import { renderRoutes } from '../../../test/render';
 import { profileServer } from '../profile-test-data';
 import { ProfilePage } from './ProfilePage';
+import { PATHS } from '../../../lib/paths';
 
 vi.mock('../../../lib/notify', () => ({ notify: vi.fn() }));
 const { notify } = await import('../../../lib/notify');
 
-const routes = [{ path: '/profile', element: <ProfilePage /> }];
+const routes = [{ path: PATHS.profile, element: <ProfilePage /> }];
 
 function type(label: string, value: string) {
   const input = screen.getByLabelText(new RegExp(`^${label}`));
@@ -28,7 +29,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('ProfilePage', () => {
   it('loads the profile, then shows the summary, the sections and the recent activity', async () => {
     profileServer({ user: { title: 'Teacher', phone: '+33 6 12 34 56 78', usingMfa: true } });
-    renderRoutes(routes, '/profile');
+    renderRoutes(routes, PATHS.profile);
     expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeTruthy();
     expect(screen.getByLabelText('Loading your profile')).toBeTruthy();
 
@@ -71,13 +72,13 @@ describe('ProfilePage', () => {
 
   it('says so when there is no activity yet', async () => {
     profileServer({ events: [] });
-    renderRoutes(routes, '/profile');
+    renderRoutes(routes, PATHS.profile);
     expect(await screen.findByText('No activity yet.')).toBeTruthy();
   });
 
   it('shows the error state and notifies it when the profile cannot be loaded', async () => {
     mockApi({ 'GET /api/user/profile': { status: 500, reason: 'An error occurred. Please try again.' } });
-    renderRoutes(routes, '/profile');
+    renderRoutes(routes, PATHS.profile);
     expect((await screen.findByRole('alert')).textContent).toBe('An error occurred. Please try again.');
     expect(notify).toHaveBeenCalledWith('error', 'An error occurred. Please try again.');
     expect(notify).toHaveBeenCalledTimes(1);
@@ -87,7 +88,7 @@ describe('ProfilePage', () => {
 describe('the personal information form', () => {
   it("applies the server's rules before sending", async () => {
     profileServer();
-    renderRoutes(routes, '/profile');
+    renderRoutes(routes, PATHS.profile);
     const save = await screen.findByRole('button', { name: 'Save changes' });
     expect(save.hasAttribute('disabled')).toBe(true);
     type('First name', 'A');
@@ -105,7 +106,7 @@ describe('the personal information form', () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     const { calls } = profileServer({ beforeWrite: () => held });
-    renderRoutes(routes, '/profile');
+    renderRoutes(routes, PATHS.profile);
     await screen.findByRole('button', { name: 'Save changes' });
     expect(screen.getByLabelText(/^First name/).hasAttribute('disabled')).toBe(false);
 
@@ -154,7 +155,7 @@ describe('the personal information form', () => {
         },
       },
     });
-    renderRoutes(routes, '/profile');
+    renderRoutes(routes, PATHS.profile);
     await screen.findByRole('button', { name: 'Save changes' });
     type('Email', 'taken@example.com');
     const form = screen.getByRole('region', { name: 'Personal information' });
@@ -183,7 +184,7 @@ describe('the password form', () => {
         }),
       },
     });
-    renderRoutes(routes, '/profile');
+    renderRoutes(routes, PATHS.profile);
     const change = await screen.findByRole('button', { name: 'Change password' });
     expect(screen.getByText(/signs you out on your other devices/)).toBeTruthy();
     type('Current password', 'old-password-1');
@@ -219,7 +220,7 @@ describe('the password form', () => {
         },
       },
     });
-    renderRoutes(routes, '/profile');
+    renderRoutes(routes, PATHS.profile);
     await screen.findByRole('button', { name: 'Change password' });
     type('Current password', 'wrong');
     type('New password', 'new-password-1');

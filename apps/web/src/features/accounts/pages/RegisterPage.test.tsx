@@ -5,13 +5,14 @@ import { apiUser, mockApi } from '../../../test/api-mock';
 import { renderRoutes } from '../../../test/render';
 import { RegisterPage } from './RegisterPage';
 import { ResetPasswordPage } from './ResetPasswordPage';
+import { PATHS } from '../../../lib/paths';
 
 vi.mock('../../../lib/notify', () => ({ notify: vi.fn() }));
 const { notify } = await import('../../../lib/notify');
 
 const routes = [
-  { path: '/register', element: <RegisterPage /> },
-  { path: '/resetpassword', element: <ResetPasswordPage /> },
+  { path: PATHS.register, element: <RegisterPage /> },
+  { path: PATHS.resetPassword, element: <ResetPasswordPage /> },
 ];
 
 function type(label: RegExp, value: string) {
@@ -35,7 +36,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('RegisterPage', () => {
   it("applies SPEC §5's rules with the server's password length", async () => {
-    renderRoutes(routes, '/register');
+    renderRoutes(routes, PATHS.register);
     const button = screen.getByRole('button', { name: 'Create Account' });
     expect(button.hasAttribute('disabled')).toBe(true);
     type(/^First Name/, 'A');
@@ -53,7 +54,7 @@ describe('RegisterPage', () => {
         return { status: 201, message: 'User account created for user Amina', data: { user: apiUser() } };
       },
     });
-    renderRoutes(routes, '/register');
+    renderRoutes(routes, PATHS.register);
     fillRegistration();
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeTruthy();
@@ -64,7 +65,7 @@ describe('RegisterPage', () => {
     });
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.getByText('Please access your email and confirm your account.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Account Login' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Account Login' }).getAttribute('href')).toBe(PATHS.login);
     expect(calls[0]?.body).toEqual({
       firstName: 'Amina',
       lastName: 'Benali',
@@ -88,7 +89,7 @@ describe('RegisterPage', () => {
         reason: 'Email already in use. Please use a different email and try again.',
       },
     });
-    renderRoutes(routes, '/register');
+    renderRoutes(routes, PATHS.register);
     fillRegistration();
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Email already in use.');
@@ -102,7 +103,7 @@ describe('RegisterPage', () => {
   it("shows the server's reason when it refuses the password, and keeps the form to choose another", async () => {
     const reason = 'This password is too common: it appears in lists of leaked passwords. Choose another.';
     mockApi({ 'POST /api/user/register': { status: 400, reason } });
-    renderRoutes(routes, '/register');
+    renderRoutes(routes, PATHS.register);
     fillRegistration();
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect((await screen.findByRole('alert')).textContent).toContain(reason);
@@ -119,7 +120,7 @@ describe('ResetPasswordPage', () => {
         message: 'Email sent. Please check your email to reset your password.',
       },
     });
-    renderRoutes(routes, '/resetpassword');
+    renderRoutes(routes, PATHS.resetPassword);
     expect(screen.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeTruthy();
     type(/^Email/, 'amina@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
@@ -128,8 +129,8 @@ describe('ResetPasswordPage', () => {
         name: 'Email sent. Please check your email to reset your password.',
       }),
     ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Account Login' }).getAttribute('href')).toBe('/login');
-    expect(screen.getByRole('link', { name: 'Create an Account' }).getAttribute('href')).toBe('/register');
+    expect(screen.getByRole('link', { name: 'Account Login' }).getAttribute('href')).toBe(PATHS.login);
+    expect(screen.getByRole('link', { name: 'Create an Account' }).getAttribute('href')).toBe(PATHS.register);
     expect(calls[0]?.headers).not.toHaveProperty('Authorization');
   });
 });

@@ -11,6 +11,7 @@ import { useAccountSubmit } from '../use-account-submit';
 import { useForm } from '../use-form';
 import { validateRegistration } from '../validation';
 import { NewPasswordInput } from '../components/NewPasswordInput';
+import { PATHS } from '../../../lib/paths';
 
 const EMPTY = { firstName: '', lastName: '', email: '', password: '' };
 
@@ -43,7 +44,7 @@ export function RegisterPage() {
         </PageTitle>
         <Text>Please access your email and confirm your account.</Text>
         <AccountLinks>
-          <Anchor component={Link} to="/login">
+          <Anchor component={Link} to={PATHS.login}>
             Account Login
           </Anchor>
           <Anchor
@@ -80,7 +81,7 @@ export function RegisterPage() {
         </Stack>
       </form>
       <AccountLinks>
-        <Anchor component={Link} to="/login">
+        <Anchor component={Link} to={PATHS.login}>
           Account Login
         </Anchor>
       </AccountLinks>

@@ -6,6 +6,7 @@ import { mockApi } from '../../../test/api-mock';
 import { jwtExpiringIn } from '../../../test/fake-jwt';
 import { renderRoutes } from '../../../test/render';
 import { ReportChangePage } from './ReportChangePage';
+import { PATHS } from '../../../lib/paths';
 
 vi.mock('../../../lib/notify', () => ({ notify: vi.fn() }));
 const { notify } = await import('../../../lib/notify');
@@ -43,7 +44,7 @@ describe('ReportChangePage', () => {
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([CALL]);
     expect(calls[0]?.headers).not.toHaveProperty('Authorization');
     expect(screen.getByRole('link', { name: 'Reset your password' }).getAttribute('href')).toBe(
-      '/resetpassword',
+      PATHS.resetPassword,
     );
     expect(screen.queryByRole('button', { name: BUTTON })).toBeNull();
   });

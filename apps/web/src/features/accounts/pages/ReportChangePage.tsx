@@ -8,6 +8,7 @@ import { ErrorBanner } from '../../../components/FormBanners';
 import { StatusIcon } from '../components/StatusIcon';
 import '../components/account-styles';
 import { useAccountSubmit } from '../use-account-submit';
+import { PATHS } from '../../../lib/paths';
 
 /**
  * /user/report/change/{key}: the link of the notice an account's address gets when its e-mail, phone, password
@@ -29,7 +30,7 @@ export function ReportChangePage() {
           {locked}
         </PageTitle>
         <AccountLinks>
-          <Anchor component={Link} to="/resetpassword">
+          <Anchor component={Link} to={PATHS.resetPassword}>
             Reset your password
           </Anchor>
         </AccountLinks>

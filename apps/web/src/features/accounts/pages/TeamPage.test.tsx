@@ -6,11 +6,12 @@ import { mockApi, type RecordedCall } from '../../../test/api-mock';
 import { DEMO_ORGANISATION, userWithRole } from '../../../test/own-profile';
 import { renderRoutes } from '../../../test/render';
 import { TeamPage } from './TeamPage';
+import { PATHS } from '../../../lib/paths';
 
 vi.mock('../../../lib/notify', () => ({ notify: vi.fn() }));
 const { notify } = await import('../../../lib/notify');
 
-const routes = [{ path: '/team', element: <TeamPage /> }];
+const routes = [{ path: PATHS.team, element: <TeamPage /> }];
 const JOINED = '2026-03-01T09:00:00.000Z';
 
 function aMember(userId: number, firstName: string, lastName: string, roleName: RoleName): Member {
@@ -96,7 +97,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('TeamPage', () => {
   it('shows a ROLE_USER the organisation and its members, with no administration controls', async () => {
     teamServer('ROLE_USER');
-    renderRoutes(routes, '/team');
+    renderRoutes(routes, PATHS.team);
     expect(screen.getByRole('heading', { level: 1, name: 'Team' })).toBeTruthy();
     const members = await screen.findByRole('table', { name: 'Members of Coran-Hadith, Inc.' });
     expect(
@@ -122,7 +123,7 @@ describe('TeamPage', () => {
 
   it("lets an administrator change a lower member's role, never an owner's, another administrator's nor their own", async () => {
     const { calls } = teamServer('ROLE_ADMIN');
-    renderRoutes(routes, '/team');
+    renderRoutes(routes, PATHS.team);
     await screen.findByRole('table', { name: 'Members of Coran-Hadith, Inc.' });
     // The server refuses an administrator any change to an owner or to another administrator.
     for (const name of ['Maryam Laurent', 'Ibrahim Dubois', 'Amina Benali']) {
@@ -158,7 +159,7 @@ describe('TeamPage', () => {
 
   it('sends an invitation with the address and the role chosen, then lists it until withdrawn', async () => {
     const { calls } = teamServer('ROLE_ADMIN');
-    renderRoutes(routes, '/team');
+    renderRoutes(routes, PATHS.team);
     const invite = await screen.findByRole('region', { name: 'Invite someone' });
     expect(within(section('Pending invitations')).getByText('No pending invitations.')).toBeTruthy();
     const role = within(invite).getByRole('combobox', { name: /^Role/ }) as HTMLSelectElement;
@@ -198,7 +199,7 @@ describe('TeamPage', () => {
 
   it('removes a member only once the administrator confirms', async () => {
     const { calls } = teamServer('ROLE_ADMIN');
-    renderRoutes(routes, '/team');
+    renderRoutes(routes, PATHS.team);
     await screen.findByRole('table', { name: 'Members of Coran-Hadith, Inc.' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove Yusuf Martin' }));
@@ -220,7 +221,7 @@ describe('TeamPage', () => {
 
   it('signs a lower member out only once the administrator confirms, and offers it nowhere else', async () => {
     const { calls } = teamServer('ROLE_ADMIN');
-    renderRoutes(routes, '/team');
+    renderRoutes(routes, PATHS.team);
     await screen.findByRole('table', { name: 'Members of Coran-Hadith, Inc.' });
     // As the server rules: not an owner, not another administrator, not oneself (the profile's sessions).
     for (const name of ['Maryam Laurent', 'Ibrahim Dubois', 'Amina Benali']) {
@@ -248,7 +249,7 @@ describe('TeamPage', () => {
 
   it('lets an owner sign out an administrator, and everyone at once once confirmed', async () => {
     const { calls } = teamServer('ROLE_SYSADMIN');
-    renderRoutes(routes, '/team');
+    renderRoutes(routes, PATHS.team);
     await screen.findByRole('table', { name: 'Members of Coran-Hadith, Inc.' });
     expect(
       within(rowOf('Maryam Laurent')).getByRole('button', { name: 'Sign out Maryam Laurent' }),
@@ -277,7 +278,7 @@ describe('TeamPage', () => {
   it("shows the server's reason when signing a member out is refused", async () => {
     const reason = "You don't have enough permission";
     teamServer('ROLE_SYSADMIN', { 'POST /api/organisation/members/1/sign-out': { status: 403, reason } });
-    renderRoutes(routes, '/team');
+    renderRoutes(routes, PATHS.team);
     const members = await screen.findByRole('region', { name: 'Members' });
     fireEvent.click(screen.getByRole('button', { name: 'Sign out Yusuf Martin' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign out Yusuf Martin?' });
@@ -288,7 +289,7 @@ describe('TeamPage', () => {
 
   it('lets an owner rename the organisation in place', async () => {
     const { calls } = teamServer('ROLE_SYSADMIN');
-    renderRoutes(routes, '/team');
+    renderRoutes(routes, PATHS.team);
     const organisation = await screen.findByRole('region', { name: 'Organisation' });
     fireEvent.click(within(organisation).getByRole('button', { name: 'Rename' }));
     const name = within(organisation).getByRole('textbox', { name: /^Organisation name/ });
@@ -308,7 +309,7 @@ describe('TeamPage', () => {
   it("shows the server's reason when leaving is refused", async () => {
     const reason = 'An organisation keeps at least one active owner: make someone else owner first';
     teamServer('ROLE_SYSADMIN', { 'DELETE /api/organisation/members/7': { status: 400, reason } });
-    renderRoutes(routes, '/team');
+    renderRoutes(routes, PATHS.team);
     const organisation = await screen.findByRole('region', { name: 'Organisation' });
     fireEvent.click(within(organisation).getByRole('button', { name: 'Leave organisation' }));
     const dialog = await screen.findByRole('dialog', { name: 'Leave Coran-Hadith, Inc.?' });

@@ -4,6 +4,7 @@ import { queryClient } from '../../../lib/query-client';
 import { mockApi } from '../../../test/api-mock';
 import { renderRoutes } from '../../../test/render';
 import { VerifyEmailPage } from './VerifyEmailPage';
+import { PATHS } from '../../../lib/paths';
 
 vi.mock('../../../lib/notify', () => ({ notify: vi.fn() }));
 const { notify } = await import('../../../lib/notify');
@@ -33,8 +34,8 @@ describe('VerifyEmailPage', () => {
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(document.querySelector('svg[data-status="success"]')).not.toBeNull();
     expect(screen.getByText('Your account now uses this address: log in with it from now on.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Account Login' }).getAttribute('href')).toBe('/login');
-    expect(screen.getByRole('link', { name: 'My profile' }).getAttribute('href')).toBe('/profile');
+    expect(screen.getByRole('link', { name: 'Account Login' }).getAttribute('href')).toBe(PATHS.login);
+    expect(screen.getByRole('link', { name: 'My profile' }).getAttribute('href')).toBe(PATHS.profile);
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([CALL]);
   });
 
@@ -47,7 +48,7 @@ describe('VerifyEmailPage', () => {
     expect(document.querySelector('svg[data-status="error"]')).not.toBeNull();
     expect(screen.getByText('Your account keeps its former e-mail address.')).toBeTruthy();
     expect(screen.queryByText('Email address confirmed')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Account Login' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Account Login' }).getAttribute('href')).toBe(PATHS.login);
     await waitFor(() => expect(notify).toHaveBeenCalledWith('error', reason));
   });
 });

@@ -9,15 +9,16 @@ import { errorText } from '../../../lib/screen-state';
 import { verifyEmailChangeQuery } from '../accounts-api';
 import { AccountCard, AccountLinks } from '../components/AccountCard';
 import { StatusIcon } from '../components/StatusIcon';
+import { PATHS } from '../../../lib/paths';
 
 /** Where to go from the result: to log in, or (signed in) back to the profile. */
 function NextLinks() {
   return (
     <AccountLinks>
-      <Anchor component={Link} to="/login">
+      <Anchor component={Link} to={PATHS.login}>
         Account Login
       </Anchor>
-      <Anchor component={Link} to="/profile">
+      <Anchor component={Link} to={PATHS.profile}>
         My profile
       </Anchor>
     </AccountLinks>

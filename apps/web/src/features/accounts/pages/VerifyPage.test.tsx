@@ -4,6 +4,7 @@ import { queryClient } from '../../../lib/query-client';
 import { apiUser, mockApi } from '../../../test/api-mock';
 import { renderRoutes } from '../../../test/render';
 import { VerifyPage } from './VerifyPage';
+import { PATHS } from '../../../lib/paths';
 
 vi.mock('../../../lib/notify', () => ({ notify: vi.fn() }));
 const { notify } = await import('../../../lib/notify');
@@ -39,8 +40,8 @@ describe('VerifyPage', () => {
     expect(screen.getByText('Please wait while we verify the information')).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: 'Verified!' })).toBeTruthy();
     expect(screen.getByText('Account verified')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Account Login' }).getAttribute('href')).toBe('/login');
-    expect(screen.getByRole('link', { name: 'Create an Account' }).getAttribute('href')).toBe('/register');
+    expect(screen.getByRole('link', { name: 'Account Login' }).getAttribute('href')).toBe(PATHS.login);
+    expect(screen.getByRole('link', { name: 'Create an Account' }).getAttribute('href')).toBe(PATHS.register);
   });
 
   it('shows the error text with a red icon, and notifies it', async () => {

@@ -10,6 +10,7 @@ import { verifyLinkQuery } from '../accounts-api';
 import { AccountCard, AccountLinks, LoginAndRegisterLinks } from '../components/AccountCard';
 import { NewPasswordForm } from '../components/NewPasswordForm';
 import { StatusIcon } from '../components/StatusIcon';
+import { PATHS } from '../../../lib/paths';
 
 /**
  * /user/verify/account/{key} and /user/verify/password/{key} (SPEC §2.2): the link of an e-mail is
@@ -48,10 +49,10 @@ export function VerifyPage() {
         </PageTitle>
         {type === 'password' ? (
           <AccountLinks>
-            <Anchor component={Link} to="/resetpassword">
+            <Anchor component={Link} to={PATHS.resetPassword}>
               Reset Password
             </Anchor>
-            <Anchor component={Link} to="/login">
+            <Anchor component={Link} to={PATHS.login}>
               Account Login
             </Anchor>
           </AccountLinks>

@@ -15,6 +15,7 @@ import { LoginPage } from './LoginPage';
 import { ProfilePage } from './ProfilePage';
 import { RegisterPage } from './RegisterPage';
 import { VerifyPage } from './VerifyPage';
+import { PATHS } from '../../../lib/paths';
 
 vi.mock('../../../lib/notify', () => ({ notify: vi.fn() }));
 
@@ -48,16 +49,16 @@ type Form = {
 const FORMS: Form[] = [
   {
     name: 'the login',
-    route: '/login',
-    path: '/login',
+    route: PATHS.login,
+    path: PATHS.login,
     page: <LoginPage />,
     server: () => mockApi({}),
     labels: ['Password'],
   },
   {
     name: 'the registration',
-    route: '/register',
-    path: '/register',
+    route: PATHS.register,
+    path: PATHS.register,
     page: <RegisterPage />,
     server: () => mockApi({}),
     labels: ['Password'],
@@ -78,8 +79,8 @@ const FORMS: Form[] = [
   },
   {
     name: "the profile's password change",
-    route: '/profile',
-    path: '/profile',
+    route: PATHS.profile,
+    path: PATHS.profile,
     page: <ProfilePage />,
     server: () => profileServer(),
     labels: ['Current password', 'New password', 'Confirm new password'],

@@ -1,7 +1,7 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { PATHS } from '../../../lib/paths';
-import classes from './business.module.css';
+import classes from '../../../components/business.module.css';
 
 export type Crumb = { label: string; to?: string };
 

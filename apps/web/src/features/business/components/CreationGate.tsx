@@ -7,8 +7,8 @@ import { ScreenStateView } from '../../../components/ScreenStateView';
 import { answerScreen } from '../../../lib/answer-screen';
 import { profileQuery } from '../../../lib/own-profile';
 import { PATHS } from '../../../lib/paths';
-import { canCreateCustomersAndInvoices, creationRefusal, type Creation } from '../permissions';
-import { useNotifiedError } from '../use-notified-error';
+import { canCreateCustomersAndInvoices, creationRefusal, type Creation } from '../../../lib/permissions';
+import { useNotifiedError } from '../../../lib/use-notified-error';
 
 const LIST: Record<Creation, { to: string; label: string }> = {
   customers: { to: PATHS.customers, label: 'Back to the customers' },

@@ -2,7 +2,8 @@ import { Avatar, Button, Table } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Customer } from '@app/contracts';
 import { EmptyRow, ScrollTable } from '../../../components/ScrollTable';
-import { StatusBadge } from './StatusBadge';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { PATHS } from '../../../lib/paths';
 
 type Props = { customers: Customer[]; caption: string; busy?: boolean };
 
@@ -45,7 +46,7 @@ export function CustomersTable({ customers, caption, busy }: Props) {
             <Table.Td>
               <Button
                 component={Link}
-                to={`/customers/${customer.id}`}
+                to={PATHS.customer(customer.id)}
                 size="xs"
                 variant="outline"
                 aria-label={`View ${customer.name}`}

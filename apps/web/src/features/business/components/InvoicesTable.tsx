@@ -1,15 +1,12 @@
 import { Button, Table } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Invoice } from '@app/contracts';
-import { formatMediumDate } from '../dates';
+import { formatMediumDate } from '../../../lib/dates';
 import { parseInvoiceServices } from '../invoice-services';
-import { formatMoney, toCents } from '../money';
+import { formatMoney, toCents } from '../../../lib/money';
 import { EmptyRow, ScrollTable } from '../../../components/ScrollTable';
-import { StatusBadge } from './StatusBadge';
-
-/** The address of an invoice's printable page (SPEC §2.3). */
-export const invoicePath = (invoice: Pick<Invoice, 'id' | 'invoiceNumber'>) =>
-  `/invoices/${invoice.id}/${encodeURIComponent(invoice.invoiceNumber)}`;
+import { StatusBadge } from '../../../components/StatusBadge';
+import { PATHS } from '../../../lib/paths';
 
 /** The services of a row in a few words: their descriptions, or the text as written if it cannot be read. */
 function servicesSummary(services: string): string {
@@ -58,7 +55,7 @@ export function InvoicesTable({ invoices, caption, busy }: Props) {
             <Table.Td>
               <Button
                 component={Link}
-                to={invoicePath(invoice)}
+                to={PATHS.invoice(invoice)}
                 size="xs"
                 variant="outline"
                 aria-label={`Print invoice ${invoice.invoiceNumber}`}

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { isGap, pagerModel } from '../pager';
-import classes from './business.module.css';
+import classes from '../../../components/business.module.css';
 
 type Props = {
   /** What the pages are of, for the navigation's name ("customers"). */

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { queryClient } from '../../../lib/query-client';
 import { renderRoutes } from '../../../test/render';
 import { ReportDownload } from './ReportDownload';
+import { PATHS } from '../../../lib/paths';
 
 vi.mock('../../../lib/notify', () => ({ notify: vi.fn() }));
 const { notify } = await import('../../../lib/notify');
@@ -47,7 +48,7 @@ describe('ReportDownload', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this.download);
     });
-    renderRoutes([{ path: '/home', element: <ReportDownload onError={vi.fn()} /> }], '/home');
+    renderRoutes([{ path: PATHS.dashboard, element: <ReportDownload onError={vi.fn()} /> }], PATHS.dashboard);
 
     fireEvent.click(screen.getByRole('button', { name: 'Download the customer report (Excel)' }));
     const bar = await screen.findByRole('progressbar', { name: 'Report download' });
@@ -69,7 +70,7 @@ describe('ReportDownload', () => {
       ),
     );
     const onError = vi.fn();
-    renderRoutes([{ path: '/home', element: <ReportDownload onError={onError} /> }], '/home');
+    renderRoutes([{ path: PATHS.dashboard, element: <ReportDownload onError={onError} /> }], PATHS.dashboard);
     fireEvent.click(screen.getByRole('button', { name: 'Download the customer report (Excel)' }));
     await waitFor(() => expect(onError).toHaveBeenCalled());
     expect((onError.mock.calls[0]?.[0] as Error).message).toBe('Unable to export report file');

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { ActionIcon, Loader, Progress, Text } from '@mantine/core';
 import { notify } from '../../../lib/notify';
-import { downloadReport, saveFile, type DownloadProgress } from '../report-download';
+import { saveFile } from '../../../lib/save-file';
+import { downloadReport, type DownloadProgress } from '../report-download';
 import { ExcelIcon } from './ExcelIcon';
-import classes from './business.module.css';
+import classes from '../../../components/business.module.css';
 
 type Props = {
   /** What to do with a failure: notified on most screens, shown on the page on /home (SPEC §8). */

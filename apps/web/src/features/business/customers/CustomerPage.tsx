@@ -7,14 +7,14 @@ import { answerScreen } from '../../../lib/answer-screen';
 import { PATHS } from '../../../lib/paths';
 import { customerQuery } from '../business-api';
 import { Breadcrumb } from '../components/Breadcrumb';
-import { BusinessPage } from '../components/BusinessPage';
+import { BusinessPage } from '../../../components/BusinessPage';
 import { InvoicesTable } from '../components/InvoicesTable';
-import { StatusBadge } from '../components/StatusBadge';
-import { formatMoney, sumCents, toCents } from '../money';
-import { canEditCustomers } from '../permissions';
-import { useNotifiedError } from '../use-notified-error';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { formatMoney, sumCents, toCents } from '../../../lib/money';
+import { canEditCustomers } from '../../../lib/permissions';
+import { useNotifiedError } from '../../../lib/use-notified-error';
 import { CustomerProfileForm } from './CustomerProfileForm';
-import classes from '../components/business.module.css';
+import classes from '../../../components/business.module.css';
 
 /** The card beside the form: picture, name, e-mail, status, and what was billed (SPEC §2.3). */
 function ProfileCard({ customer }: { customer: CustomerData['customer'] }) {

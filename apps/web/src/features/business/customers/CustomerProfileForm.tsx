@@ -4,7 +4,7 @@ import type { CustomerWithInvoices } from '@app/contracts';
 import { notify } from '../../../lib/notify';
 import { updateCustomer } from '../business-api';
 import { ErrorBanner } from '../../../components/FormBanners';
-import { useFormError } from '../error-notice';
+import { useFormError } from '../../../lib/error-notice';
 import { useFormValues } from '../use-form-values';
 import { customerPayload, validateCustomer, type CustomerValues } from '../validation';
 import { CustomerFields } from './CustomerFields';

@@ -5,11 +5,12 @@ import { apiUser, mockApi } from '../../../test/api-mock';
 import { renderRoutes } from '../../../test/render';
 import { aCustomer, aPage } from '../test-data';
 import { CustomersPage } from './CustomersPage';
+import { PATHS } from '../../../lib/paths';
 
 vi.mock('../../../lib/notify', () => ({ notify: vi.fn() }));
 const { notify } = await import('../../../lib/notify');
 
-const routes = [{ path: '/customers', element: <CustomersPage /> }];
+const routes = [{ path: PATHS.customers, element: <CustomersPage /> }];
 const searchAnswer = (page: number, totalPages: number, names: string[]) => ({
   message: 'Customers retrieved',
   data: {
@@ -31,10 +32,10 @@ afterEach(() => vi.unstubAllGlobals());
 describe('CustomersPage', () => {
   it('has a breadcrumb, the search, the export icon and the table', async () => {
     mockApi({ 'GET /api/customer/search?name=&page=0': searchAnswer(0, 2, ['Karim Benali']) });
-    renderRoutes(routes, '/customers');
+    renderRoutes(routes, PATHS.customers);
     await screen.findByText('Karim Benali');
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(breadcrumb).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/home');
+    expect(within(breadcrumb).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe(PATHS.dashboard);
     expect(screen.getByLabelText('Customer Name')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Search Customers' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download the customer report (Excel)' })).toBeTruthy();
@@ -47,7 +48,7 @@ describe('CustomersPage', () => {
       'GET /api/customer/search?name=%C3%A9lodie&page=0': searchAnswer(0, 2, ['Élodie Lefèvre']),
       'GET /api/customer/search?name=%C3%A9lodie&page=1': searchAnswer(1, 2, ['Élodie Martin']),
     });
-    renderRoutes(routes, '/customers');
+    renderRoutes(routes, PATHS.customers);
     await screen.findByText('Karim Benali');
     fireEvent.click(screen.getByRole('button', { name: 'Page 4' }));
     await screen.findByText('Hugo Fontaine');
@@ -76,7 +77,7 @@ describe('CustomersPage', () => {
         reason: 'An error occurred. Please try again.',
       },
     });
-    renderRoutes(routes, '/customers');
+    renderRoutes(routes, PATHS.customers);
     await screen.findByText('Karim Benali');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith('error', 'An error occurred. Please try again.'));

@@ -3,13 +3,13 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { ScreenStateView } from '../../../components/ScreenStateView';
 import { customerSearchUrl, type CustomerSearchData } from '../business-api';
 import { Breadcrumb } from '../components/Breadcrumb';
-import { BusinessPage } from '../components/BusinessPage';
+import { BusinessPage } from '../../../components/BusinessPage';
 import { CustomersTable } from '../components/CustomersTable';
 import { Pager } from '../components/Pager';
 import { ReportDownload } from '../components/ReportDownload';
-import { notifyFailure } from '../error-notice';
-import { usePagedAnswer } from '../use-paged-answer';
-import { useNotifiedError } from '../use-notified-error';
+import { notifyFailure } from '../../../lib/error-notice';
+import { usePagedAnswer } from '../../../lib/use-paged-answer';
+import { useNotifiedError } from '../../../lib/use-notified-error';
 
 type SearchRequest = { name: string; page: number };
 

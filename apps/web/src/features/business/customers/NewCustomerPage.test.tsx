@@ -6,11 +6,12 @@ import { primeOwnProfile } from '../../../test/own-profile';
 import { renderRoutes } from '../../../test/render';
 import { aCustomer } from '../test-data';
 import { NewCustomerPage } from './NewCustomerPage';
+import { PATHS } from '../../../lib/paths';
 
 vi.mock('../../../lib/notify', () => ({ notify: vi.fn() }));
 const { notify } = await import('../../../lib/notify');
 
-const routes = [{ path: '/customers/new', element: <NewCustomerPage /> }];
+const routes = [{ path: PATHS.newCustomer, element: <NewCustomerPage /> }];
 const value = (label: RegExp) => (screen.getByLabelText(label) as HTMLInputElement).value;
 
 function type(label: RegExp, text: string) {
@@ -41,7 +42,7 @@ describe('NewCustomerPage', () => {
     async (roleName) => {
       const calls = mockApi({});
       primeOwnProfile(roleName);
-      renderRoutes(routes, '/customers/new');
+      renderRoutes(routes, PATHS.newCustomer);
       expect(screen.getByRole('heading', { level: 1, name: 'New Customer' })).toBeTruthy();
       const label = roleName === 'ROLE_USER' ? 'User' : 'Manager';
       expect(
@@ -50,7 +51,7 @@ describe('NewCustomerPage', () => {
         ),
       ).toBeTruthy();
       expect(screen.getByRole('link', { name: 'Back to the customers' }).getAttribute('href')).toBe(
-        '/customers',
+        PATHS.customers,
       );
       expect(screen.queryByRole('button', { name: 'Save Customer' })).toBeNull();
       expect(calls).toHaveLength(0);
@@ -58,7 +59,7 @@ describe('NewCustomerPage', () => {
   );
 
   it('starts as an ACTIVE INDIVIDUAL, with Save disabled until the form is filled', () => {
-    renderRoutes(routes, '/customers/new');
+    renderRoutes(routes, PATHS.newCustomer);
     expect(screen.getByRole('heading', { level: 1, name: 'New Customer' })).toBeTruthy();
     expect(value(/^Type/)).toBe('INDIVIDUAL');
     expect(value(/^Status/)).toBe('ACTIVE');
@@ -76,7 +77,7 @@ describe('NewCustomerPage', () => {
         data: { user: apiUser(), customer: { ...aCustomer(call.body as object), id: 51, invoices: [] } },
       }),
     });
-    renderRoutes(routes, '/customers/new');
+    renderRoutes(routes, PATHS.newCustomer);
     fill();
     fireEvent.change(screen.getByLabelText(/^Type/), { target: { value: 'INSTITUTION' } });
     fireEvent.change(screen.getByLabelText(/^Status/), { target: { value: 'PENDING' } });
@@ -103,7 +104,7 @@ describe('NewCustomerPage', () => {
 
   it('keeps the values and shows a refusal in a banner and a notification', async () => {
     mockApi({ 'POST /api/customer/create': { status: 403, reason: "You don't have enough permission" } });
-    renderRoutes(routes, '/customers/new');
+    renderRoutes(routes, PATHS.newCustomer);
     fill();
     fireEvent.click(screen.getByRole('button', { name: 'Save Customer' }));
     expect((await screen.findByRole('alert')).textContent).toContain("You don't have enough permission");

@@ -2,13 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { Anchor, Button, Paper, SimpleGrid } from '@mantine/core';
 import { Link } from 'react-router';
 import { createCustomer } from '../business-api';
-import { BusinessPage } from '../components/BusinessPage';
+import { BusinessPage } from '../../../components/BusinessPage';
 import { CreationGate } from '../components/CreationGate';
 import { ErrorBanner, SuccessBanner } from '../../../components/FormBanners';
-import { useFormError } from '../error-notice';
+import { useFormError } from '../../../lib/error-notice';
 import { useFormValues } from '../use-form-values';
 import { customerPayload, validateCustomer, type CustomerValues } from '../validation';
 import { CustomerFields } from './CustomerFields';
+import { PATHS } from '../../../lib/paths';
 
 /** SPEC §4: a new customer is an INDIVIDUAL and ACTIVE unless chosen otherwise, and again after saving. */
 export const NEW_CUSTOMER: CustomerValues = {
@@ -64,7 +65,7 @@ export function NewCustomerPage() {
                 {created.id > 0 && (
                   <>
                     {' '}
-                    <Anchor component={Link} to={`/customers/${created.id}`}>
+                    <Anchor component={Link} to={PATHS.customer(created.id)}>
                       View {created.name}
                     </Anchor>
                   </>

@@ -5,11 +5,12 @@ import { apiUser, mockApi } from '../../../test/api-mock';
 import { renderRoutes } from '../../../test/render';
 import { aCustomer, aPage, STATS } from '../test-data';
 import { HomePage } from './HomePage';
+import { PATHS } from '../../../lib/paths';
 
 vi.mock('../../../lib/notify', () => ({ notify: vi.fn() }));
 const { notify } = await import('../../../lib/notify');
 
-const routes = [{ path: '/home', element: <HomePage /> }];
+const routes = [{ path: PATHS.dashboard, element: <HomePage /> }];
 const listAnswer = (page: number, names: string[]) => ({
   message: 'Customers retrieved',
   data: {
@@ -32,7 +33,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('HomePage', () => {
   it('shows the stats, the customers table and a pager', async () => {
     mockApi({ 'GET /api/customer/list?page=0': listAnswer(0, ['Karim Benali', 'Nadia Haddad']) });
-    renderRoutes(routes, '/home');
+    renderRoutes(routes, PATHS.dashboard);
     expect(await screen.findByText('$123,456.70')).toBeTruthy();
     expect(screen.getByText('Total Customers')).toBeTruthy();
     expect(screen.getByText('Total Invoices')).toBeTruthy();
@@ -62,7 +63,7 @@ describe('HomePage', () => {
       'GET /api/customer/list?page=0': listAnswer(0, ['Karim Benali']),
       'GET /api/customer/list?page=2': listAnswer(2, ['Yasmine Amrani']),
     });
-    renderRoutes(routes, '/home');
+    renderRoutes(routes, PATHS.dashboard);
     await screen.findByText('Karim Benali');
     fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
     expect(await screen.findByText('Yasmine Amrani')).toBeTruthy();
@@ -76,7 +77,7 @@ describe('HomePage', () => {
       'GET /api/customer/list?page=0': listAnswer(0, ['Karim Benali']),
       'GET /api/customer/list?page=1': { status: 500, reason: 'An error occurred. Please try again.' },
     });
-    renderRoutes(routes, '/home');
+    renderRoutes(routes, PATHS.dashboard);
     await screen.findByText('Karim Benali');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect((await screen.findByRole('alert')).textContent).toContain('An error occurred. Please try again.');
@@ -87,7 +88,7 @@ describe('HomePage', () => {
 
   it('shows a failed first load on the page without a notification', async () => {
     mockApi({ 'GET /api/customer/list?page=0': { status: 403, reason: "You don't have enough permission" } });
-    renderRoutes(routes, '/home');
+    renderRoutes(routes, PATHS.dashboard);
     expect((await screen.findByRole('alert')).textContent).toBe("You don't have enough permission");
     await waitFor(() => expect(notify).not.toHaveBeenCalled());
   });

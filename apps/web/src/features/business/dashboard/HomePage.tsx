@@ -3,12 +3,12 @@ import { Group, Title } from '@mantine/core';
 import { ScreenStateView } from '../../../components/ScreenStateView';
 import { errorText } from '../../../lib/screen-state';
 import { customerListUrl, type CustomerListData } from '../business-api';
-import { BusinessPage } from '../components/BusinessPage';
+import { BusinessPage } from '../../../components/BusinessPage';
 import { CustomersTable } from '../components/CustomersTable';
 import { ErrorBanner } from '../../../components/FormBanners';
 import { Pager } from '../components/Pager';
 import { ReportDownload } from '../components/ReportDownload';
-import { usePagedAnswer, type PageRequest } from '../use-paged-answer';
+import { usePagedAnswer, type PageRequest } from '../../../lib/use-paged-answer';
 import { StatsCards } from './StatsCards';
 
 const urlOf = ({ page }: PageRequest) => customerListUrl(page);

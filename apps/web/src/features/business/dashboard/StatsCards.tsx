@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { Stats } from '@app/contracts';
-import { formatMoney, toCents } from '../money';
-import classes from '../components/business.module.css';
+import { formatMoney, toCents } from '../../../lib/money';
+import classes from '../../../components/business.module.css';
 
 /** SPEC §2.3, §9: Total Customers, Total Invoices, and Total Billed as $ with 2 decimals. */
 export function StatsCards({ stats }: { stats: Stats }) {

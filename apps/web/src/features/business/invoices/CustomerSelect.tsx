@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { CustomerOption } from '@app/contracts';
 import { customerOptionsQuery } from '../business-api';
-import { useNotifiedError } from '../use-notified-error';
+import { useNotifiedError } from '../../../lib/use-notified-error';
 
 /** The most customers GET /customer/invoice/new sends (decision 0007; CUSTOMER_OPTIONS_LIMIT). */
 export const CUSTOMER_OPTIONS_LIMIT = 500;

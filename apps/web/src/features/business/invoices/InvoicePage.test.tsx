@@ -5,6 +5,7 @@ import { apiUser, mockApi } from '../../../test/api-mock';
 import { renderRoutes } from '../../../test/render';
 import { aCustomer, anInvoice, COMPANY } from '../test-data';
 import { InvoicePage } from './InvoicePage';
+import { PATHS } from '../../../lib/paths';
 
 vi.mock('../../../lib/notify', () => ({ notify: vi.fn() }));
 const { notify } = await import('../../../lib/notify');
@@ -73,8 +74,10 @@ describe('InvoicePage', () => {
     expect(text).toContain('TOTAL$369.43');
 
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(breadcrumb).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/home');
-    expect(within(breadcrumb).getByRole('link', { name: 'Invoices' }).getAttribute('href')).toBe('/invoices');
+    expect(within(breadcrumb).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe(PATHS.dashboard);
+    expect(within(breadcrumb).getByRole('link', { name: 'Invoices' }).getAttribute('href')).toBe(
+      PATHS.invoices,
+    );
     expect(within(breadcrumb).getByText('INV-000101')).toBeTruthy();
     await waitFor(() => expect(notify).toHaveBeenCalledWith('default', 'Invoice retrieved'));
     expect(notify).toHaveBeenCalledTimes(1);

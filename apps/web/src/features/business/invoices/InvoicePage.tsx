@@ -9,10 +9,10 @@ import { answerScreen } from '../../../lib/answer-screen';
 import { PATHS } from '../../../lib/paths';
 import { invoiceQuery } from '../business-api';
 import { Breadcrumb } from '../components/Breadcrumb';
-import { BusinessPage } from '../components/BusinessPage';
-import { notifyFailure } from '../error-notice';
+import { BusinessPage } from '../../../components/BusinessPage';
+import { notifyFailure } from '../../../lib/error-notice';
 import { exportInvoicePdf } from '../invoice-pdf';
-import { useNotifiedError } from '../use-notified-error';
+import { useNotifiedError } from '../../../lib/use-notified-error';
 import { PrintableInvoice } from './PrintableInvoice';
 
 /**

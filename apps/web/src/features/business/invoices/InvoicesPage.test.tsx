@@ -5,11 +5,12 @@ import { apiUser, mockApi } from '../../../test/api-mock';
 import { renderRoutes } from '../../../test/render';
 import { anInvoice, aPage } from '../test-data';
 import { InvoicesPage } from './InvoicesPage';
+import { PATHS } from '../../../lib/paths';
 
 vi.mock('../../../lib/notify', () => ({ notify: vi.fn() }));
 const { notify } = await import('../../../lib/notify');
 
-const routes = [{ path: '/invoices', element: <InvoicesPage /> }];
+const routes = [{ path: PATHS.invoices, element: <InvoicesPage /> }];
 const listAnswer = (page: number, numbers: string[]) => ({
   message: 'Invoice retrieved',
   data: {
@@ -31,7 +32,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('InvoicesPage', () => {
   it('lists invoices with their columns and Print links', async () => {
     mockApi({ 'GET /api/customer/invoice/list?page=0': listAnswer(0, ['INV-000150']) });
-    renderRoutes(routes, '/invoices');
+    renderRoutes(routes, PATHS.invoices);
     const table = await screen.findByRole('table', { name: 'Invoices, page 1 of 2' });
     expect(
       within(table)
@@ -50,7 +51,7 @@ describe('InvoicesPage', () => {
       'GET /api/customer/invoice/list?page=0': listAnswer(0, ['INV-000150']),
       'GET /api/customer/invoice/list?page=1': { status: 503, reason: 'Service unavailable' },
     });
-    renderRoutes(routes, '/invoices');
+    renderRoutes(routes, PATHS.invoices);
     await screen.findByText('INV-000150');
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith('error', 'Service unavailable'));

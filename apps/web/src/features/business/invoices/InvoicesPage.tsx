@@ -1,11 +1,11 @@
 import { ScreenStateView } from '../../../components/ScreenStateView';
 import { invoiceListUrl, type InvoiceListData } from '../business-api';
-import { BusinessPage } from '../components/BusinessPage';
+import { BusinessPage } from '../../../components/BusinessPage';
 import { InvoicesTable } from '../components/InvoicesTable';
 import { Pager } from '../components/Pager';
-import { notifyFailure } from '../error-notice';
-import { usePagedAnswer, type PageRequest } from '../use-paged-answer';
-import { useNotifiedError } from '../use-notified-error';
+import { notifyFailure } from '../../../lib/error-notice';
+import { usePagedAnswer, type PageRequest } from '../../../lib/use-paged-answer';
+import { useNotifiedError } from '../../../lib/use-notified-error';
 
 const urlOf = ({ page }: PageRequest) => invoiceListUrl(page);
 

@@ -5,14 +5,15 @@ import { queryClient } from '../../../lib/query-client';
 import { apiUser, mockApi } from '../../../test/api-mock';
 import { primeOwnProfile } from '../../../test/own-profile';
 import { renderRoutes } from '../../../test/render';
-import { localIsoDate } from '../dates';
+import { localIsoDate } from '../../../lib/dates';
 import { CUSTOMER_OPTIONS_LIMIT, foldForSearch } from './CustomerSelect';
 import { NewInvoicePage } from './NewInvoicePage';
+import { PATHS } from '../../../lib/paths';
 
 vi.mock('../../../lib/notify', () => ({ notify: vi.fn() }));
 const { notify } = await import('../../../lib/notify');
 
-const routes = [{ path: '/invoices/new', element: <NewInvoicePage /> }];
+const routes = [{ path: PATHS.newInvoice, element: <NewInvoicePage /> }];
 const CUSTOMERS = [
   { id: 12, name: 'Élodie Lefèvre', email: 'elodie@example.fr' },
   { id: 7, name: 'Karim Benali', email: 'karim@example.com' },
@@ -53,7 +54,7 @@ describe('NewInvoicePage', () => {
     async (roleName) => {
       const calls = mockApi({});
       primeOwnProfile(roleName);
-      renderRoutes(routes, '/invoices/new');
+      renderRoutes(routes, PATHS.newInvoice);
       expect(screen.getByRole('heading', { level: 1, name: 'New Invoice' })).toBeTruthy();
       const label = roleName === 'ROLE_USER' ? 'User' : 'Manager';
       expect(
@@ -62,7 +63,7 @@ describe('NewInvoicePage', () => {
         ),
       ).toBeTruthy();
       expect(screen.getByRole('link', { name: 'Back to the invoices' }).getAttribute('href')).toBe(
-        '/invoices',
+        PATHS.invoices,
       );
       expect(screen.queryByRole('button', { name: 'Save Invoice' })).toBeNull();
       expect(calls).toHaveLength(0);
@@ -71,7 +72,7 @@ describe('NewInvoicePage', () => {
 
   it('starts PENDING, dated today, with Save disabled', async () => {
     mockApi({ 'GET /api/customer/invoice/new': options() });
-    renderRoutes(routes, '/invoices/new');
+    renderRoutes(routes, PATHS.newInvoice);
     expect(screen.getByRole('heading', { level: 1, name: 'New Invoice' })).toBeTruthy();
     expect(input(/^Status/).value).toBe('PENDING');
     expect(input(/^Date/).value).toBe(localIsoDate());
@@ -80,7 +81,7 @@ describe('NewInvoicePage', () => {
 
   it('writes the services text and the total from the lines', () => {
     mockApi({ 'GET /api/customer/invoice/new': options() });
-    renderRoutes(routes, '/invoices/new');
+    renderRoutes(routes, PATHS.newInvoice);
     type(input(/Description of line 1/), 'Web Design');
     type(input(/Rate of line 1/), '200');
     fireEvent.click(screen.getByRole('button', { name: 'Add line' }));
@@ -96,7 +97,7 @@ describe('NewInvoicePage', () => {
 
   it('accepts the text typed as SPEC has it, filling the lines and the total', () => {
     mockApi({ 'GET /api/customer/invoice/new': options() });
-    renderRoutes(routes, '/invoices/new');
+    renderRoutes(routes, PATHS.newInvoice);
     type(input(/^Services/), '1 Web Design 200,2 SEO Work 100');
     expect(input(/Description of line 2/).value).toBe('SEO Work');
     expect(input(/Rate of line 1/).value).toBe('200');
@@ -117,7 +118,7 @@ describe('NewInvoicePage', () => {
         data: { user: apiUser(), customers: CUSTOMERS },
       },
     });
-    renderRoutes(routes, '/invoices/new');
+    renderRoutes(routes, PATHS.newInvoice);
     type(input(/^Services/), '1 Web Design 200,2 SEO Work 100');
     await chooseCustomer('Karim Benali');
     type(input(/^Date/), '2026-03-01');
@@ -150,7 +151,7 @@ describe('NewInvoicePage', () => {
       'GET /api/customer/invoice/new': options(),
       'POST /api/customer/invoice/addtocustomer/12': { status: 404, reason: 'No customer with ID 12' },
     });
-    renderRoutes(routes, '/invoices/new');
+    renderRoutes(routes, PATHS.newInvoice);
     type(input(/^Services/), '1 Logo 80');
     await chooseCustomer('Élodie Lefèvre');
     fireEvent.click(screen.getByRole('button', { name: 'Save Invoice' }));
@@ -171,7 +172,7 @@ describe('NewInvoicePage', () => {
         { id: 900, name: 'Fatima Zahra El Idrissi', email: 'f@example.ma' },
       ]),
     });
-    renderRoutes(routes, '/invoices/new');
+    renderRoutes(routes, PATHS.newInvoice);
     await waitFor(() => expect(screen.getByText('Type a name to search among all customers')).toBeTruthy());
     const box = screen.getByRole('textbox', { name: /^Customer/ }) as HTMLInputElement;
     fireEvent.click(box);

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Button, NativeSelect, Paper, Stack, Textarea, TextInput } from '@mantine/core';
 import { addInvoiceToCustomer } from '../business-api';
-import { BusinessPage } from '../components/BusinessPage';
+import { BusinessPage } from '../../../components/BusinessPage';
 import { CreationGate } from '../components/CreationGate';
 import { ErrorBanner, SuccessBanner } from '../../../components/FormBanners';
-import { localIsoDate } from '../dates';
-import { useFormError } from '../error-notice';
+import { localIsoDate } from '../../../lib/dates';
+import { useFormError } from '../../../lib/error-notice';
 import {
   lineProblem,
   linesOf,
@@ -14,7 +14,7 @@ import {
   writeInvoiceServices,
   type ServiceLineDraft,
 } from '../invoice-services';
-import { fixedAmount, parseAmount, sumCents } from '../money';
+import { fixedAmount, parseAmount, sumCents } from '../../../lib/money';
 import { useFormValues } from '../use-form-values';
 import { INVOICE_STATUSES, invoicePayload, validateInvoice, type InvoiceValues } from '../validation';
 import { CustomerSelect } from './CustomerSelect';

@@ -1,9 +1,9 @@
 import { forwardRef } from 'react';
 import type { InvoiceData } from '@app/contracts';
-import { formatMediumDate } from '../dates';
+import { formatMediumDate } from '../../../lib/dates';
 import { parseInvoiceServices } from '../invoice-services';
-import { invoiceStatusColors } from '../status-badges';
-import { formatMoney, invoiceTotals, TAX_RATE_LABEL } from '../money';
+import { invoiceStatusColors } from '../../../lib/status-badges';
+import { formatMoney, invoiceTotals, TAX_RATE_LABEL } from '../../../lib/money';
 import classes from './invoice.module.css';
 
 type Props = Pick<InvoiceData, 'invoice' | 'customer' | 'company'>;

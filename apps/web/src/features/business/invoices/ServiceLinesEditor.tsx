@@ -1,6 +1,6 @@
 import { ActionIcon, Button, TextInput, VisuallyHidden } from '@mantine/core';
 import { lineProblem, type ServiceLineDraft } from '../invoice-services';
-import classes from '../components/business.module.css';
+import classes from '../../../components/business.module.css';
 
 export const EMPTY_LINE: ServiceLineDraft = { description: '', rate: '' };
 

@@ -5,8 +5,8 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Button.css';
 import type { HadithDetail, HadithTextSources } from '@app/contracts';
-import { ArabicText } from '../../learning/components/ArabicText';
-import { MixedText } from '../../learning/components/MixedText';
+import { ArabicText } from '../../../components/ArabicText';
+import { MixedText } from '../../../components/MixedText';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

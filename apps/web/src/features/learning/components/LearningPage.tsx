@@ -3,8 +3,8 @@ import { Text } from '@mantine/core';
 import { PageTitle } from '../../../components/PageTitle';
 import { ScreenStateView } from '../../../components/ScreenStateView';
 import { screenStateOf } from '../../../lib/screen-state';
-import { useContentFile } from '../content-api';
-import { MixedText } from './MixedText';
+import { useContentFile } from '../../../lib/content-api';
+import { MixedText } from '../../../components/MixedText';
 
 type Props<T> = {
   title: string;

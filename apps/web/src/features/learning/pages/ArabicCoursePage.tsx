@@ -1,8 +1,8 @@
 import { Anchor, Card, List, Stack, Table, Text, Title } from '@mantine/core';
 import type { Course, CourseModule } from '@app/contracts';
-import { ArabicText } from '../components/ArabicText';
+import { ArabicText } from '../../../components/ArabicText';
 import { LearningPage } from '../components/LearningPage';
-import { MixedText } from '../components/MixedText';
+import { MixedText } from '../../../components/MixedText';
 import { VideoFacade } from '../components/VideoFacade';
 import classes from '../components/learning.module.css';
 import '@mantine/core/styles/Table.css';

@@ -1,8 +1,8 @@
 import type { DivineName } from '@app/contracts';
 import { QuotationNotes } from '../../../components/TranslationNotes';
-import { ArabicText } from '../components/ArabicText';
+import { ArabicText } from '../../../components/ArabicText';
 import { LearningPage } from '../components/LearningPage';
-import { MixedText } from '../components/MixedText';
+import { MixedText } from '../../../components/MixedText';
 import classes from '../components/learning.module.css';
 
 export function DivineNamesPage() {

@@ -1,7 +1,7 @@
 import type { HistoryPeriod } from '@app/contracts';
 import { QuotationNotes } from '../../../components/TranslationNotes';
 import { LearningPage } from '../components/LearningPage';
-import { MixedText } from '../components/MixedText';
+import { MixedText } from '../../../components/MixedText';
 import classes from '../components/learning.module.css';
 
 function Period({ period, index }: { period: HistoryPeriod; index: number }) {

@@ -3,9 +3,9 @@ import { useSearchParams } from 'react-router';
 import type { InvocationCategory } from '@app/contracts';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { QuotationNotes } from '../../../components/TranslationNotes';
-import { ArabicText } from '../components/ArabicText';
+import { ArabicText } from '../../../components/ArabicText';
 import { LearningPage } from '../components/LearningPage';
-import { MixedText } from '../components/MixedText';
+import { MixedText } from '../../../components/MixedText';
 import classes from '../components/learning.module.css';
 
 const DEFAULT_CATEGORY = 'Invocations du quotidien';

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import type { Prophet } from '@app/contracts';
 import { QuotationNotes } from '../../../components/TranslationNotes';
-import { ArabicText } from '../components/ArabicText';
+import { ArabicText } from '../../../components/ArabicText';
 import { LearningPage } from '../components/LearningPage';
-import { MixedText } from '../components/MixedText';
+import { MixedText } from '../../../components/MixedText';
 import classes from '../components/learning.module.css';
 
 function ChapterLinks({ chapters }: { chapters: number[] }) {

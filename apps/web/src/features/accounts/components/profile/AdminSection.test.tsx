@@ -7,11 +7,12 @@ import { jwtExpiringIn } from '../../../../test/fake-jwt';
 import { renderRoutes } from '../../../../test/render';
 import { ProfilePage } from '../../pages/ProfilePage';
 import { profileServer, ROLES } from '../../profile-test-data';
+import { PATHS } from '../../../../lib/paths';
 
 vi.mock('../../../../lib/notify', () => ({ notify: vi.fn() }));
 const { notify } = await import('../../../../lib/notify');
 
-const routes = [{ path: '/profile', element: <ProfilePage /> }];
+const routes = [{ path: PATHS.profile, element: <ProfilePage /> }];
 const ADMIN = { roleName: 'ROLE_ADMIN', firstName: 'Ibrahim', lastName: 'Dubois', id: 3 };
 
 beforeEach(() => {
@@ -28,7 +29,7 @@ const options = (select: HTMLElement) =>
 describe('the administration section', () => {
   it.each(['ROLE_USER', 'ROLE_MANAGER'])('is not shown to %s', async (roleName) => {
     profileServer({ user: { roleName } });
-    renderRoutes(routes, '/profile');
+    renderRoutes(routes, PATHS.profile);
     await screen.findByRole('region', { name: 'Personal information' });
     expect(screen.queryByRole('region', { name: 'Administration' })).toBeNull();
     expect(screen.queryByLabelText('User ID')).toBeNull();
@@ -39,7 +40,7 @@ describe('the administration section', () => {
     ['ROLE_SYSADMIN', ['User', 'Manager', 'Administrator', 'Owner']],
   ])('is shown to %s, offering no role above theirs', async (roleName, offered) => {
     profileServer({ user: { roleName } });
-    renderRoutes(routes, '/profile');
+    renderRoutes(routes, PATHS.profile);
     await screen.findByRole('region', { name: 'Administration' });
     const role = within(administration()).getByRole('combobox', { name: /^Role/ });
     expect(options(role)).toEqual(offered);
@@ -66,7 +67,7 @@ describe('the administration section', () => {
         }),
       },
     });
-    renderRoutes(routes, '/profile');
+    renderRoutes(routes, PATHS.profile);
     await screen.findByRole('region', { name: 'Administration' });
     const section = administration();
 
@@ -111,7 +112,7 @@ describe('the administration section', () => {
         },
       },
     });
-    renderRoutes(routes, '/profile');
+    renderRoutes(routes, PATHS.profile);
     await screen.findByRole('region', { name: 'Administration' });
     const section = administration();
     fireEvent.change(within(section).getByLabelText('User ID'), { target: { value: '9' } });
@@ -143,7 +144,7 @@ describe('the administration section', () => {
         },
       },
     });
-    renderRoutes(routes, '/profile');
+    renderRoutes(routes, PATHS.profile);
     await screen.findByRole('region', { name: 'Administration' });
     const section = administration();
     const save = within(section).getByRole('button', { name: 'Save settings' });
@@ -176,7 +177,7 @@ describe('the administration section', () => {
 
   it('asks before an administrator gives themselves a lower role', async () => {
     const { calls } = profileServer({ user: ADMIN });
-    renderRoutes(routes, '/profile');
+    renderRoutes(routes, PATHS.profile);
     await screen.findByRole('region', { name: 'Administration' });
     const section = administration();
     fireEvent.change(within(section).getByRole('combobox', { name: /^Role/ }), {

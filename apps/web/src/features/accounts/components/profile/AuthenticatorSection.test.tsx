@@ -6,11 +6,12 @@ import type { RecordedCall } from '../../../../test/api-mock';
 import { renderRoutes } from '../../../../test/render';
 import { ProfilePage } from '../../pages/ProfilePage';
 import { profileServer } from '../../profile-test-data';
+import { PATHS } from '../../../../lib/paths';
 
 vi.mock('../../../../lib/notify', () => ({ notify: vi.fn() }));
 const { notify } = await import('../../../../lib/notify');
 
-const routes = [{ path: '/profile', element: <ProfilePage /> }];
+const routes = [{ path: PATHS.profile, element: <ProfilePage /> }];
 const PASSWORD = 'correct horse battery';
 const WRONG_PASSWORD = 'Incorrect current password. Please try again.';
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
@@ -89,7 +90,7 @@ describe('the authenticator app card', () => {
     const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:codes');
     vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
     const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockReturnValue(undefined);
-    renderRoutes(routes, '/profile');
+    renderRoutes(routes, PATHS.profile);
     const section = await card();
     expect(await within(section).findByText('Off.')).toBeTruthy();
 
@@ -149,7 +150,7 @@ describe('the authenticator app card', () => {
 
   it('turns the app off with the password and a code or a recovery code; a refusal changes nothing', async () => {
     const { calls } = mfaServer({ totp: true, recoveryCodesLeft: 2 });
-    renderRoutes(routes, '/profile');
+    renderRoutes(routes, PATHS.profile);
     const section = await card();
     expect(
       await within(section).findByText('On · 2 recovery codes left. Make new ones before they run out.'),
@@ -173,7 +174,7 @@ describe('the authenticator app card', () => {
 
   it("makes new recovery codes only with the app's code, and shows them once", async () => {
     const { calls } = mfaServer({ totp: true, recoveryCodesLeft: 7 });
-    renderRoutes(routes, '/profile');
+    renderRoutes(routes, PATHS.profile);
     const section = await card();
     fireEvent.click(await within(section).findByRole('button', { name: 'New recovery codes' }));
 
@@ -197,7 +198,7 @@ describe('the authenticator app card', () => {
 
   it('cancels a step without calling the server', async () => {
     const { calls } = mfaServer({ totp: true, recoveryCodesLeft: 10 });
-    renderRoutes(routes, '/profile');
+    renderRoutes(routes, PATHS.profile);
     const section = await card();
     fireEvent.click(await within(section).findByRole('button', { name: 'Turn off' }));
     fireEvent.click(within(section).getByRole('button', { name: 'Cancel' }));

@@ -4,11 +4,12 @@ import { queryClient } from '../../../../lib/query-client';
 import { renderRoutes } from '../../../../test/render';
 import { ProfilePage } from '../../pages/ProfilePage';
 import { profileServer } from '../../profile-test-data';
+import { PATHS } from '../../../../lib/paths';
 
 vi.mock('../../../../lib/notify', () => ({ notify: vi.fn() }));
 const { notify } = await import('../../../../lib/notify');
 
-const routes = [{ path: '/profile', element: <ProfilePage /> }];
+const routes = [{ path: PATHS.profile, element: <ProfilePage /> }];
 const MFA_ON = { phone: '+33612345678', usingMfa: true };
 
 async function mfaSwitch() {
@@ -30,7 +31,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('turning two-step verification off', () => {
   it('asks for the password and the SMS code in a dialog, then sends them', async () => {
     const { calls } = profileServer({ user: MFA_ON });
-    renderRoutes(routes, '/profile');
+    renderRoutes(routes, PATHS.profile);
     const toggle = await mfaSwitch();
     fireEvent.click(toggle);
 
@@ -62,7 +63,7 @@ describe('turning two-step verification off', () => {
 
   it('changes nothing when cancelled', async () => {
     const { calls } = profileServer({ user: MFA_ON });
-    renderRoutes(routes, '/profile');
+    renderRoutes(routes, PATHS.profile);
     const toggle = await mfaSwitch();
     fireEvent.click(toggle);
     const dialog = await screen.findByRole('dialog', { name: 'Turn off two-step verification' });
@@ -79,7 +80,7 @@ describe('turning two-step verification off', () => {
         'PATCH /api/user/togglemfa': { status: 400, reason: 'Incorrect current password. Please try again.' },
       },
     });
-    renderRoutes(routes, '/profile');
+    renderRoutes(routes, PATHS.profile);
     fireEvent.click(await mfaSwitch());
     const dialog = await screen.findByRole('dialog', { name: 'Turn off two-step verification' });
     await within(dialog).findByLabelText(/^Code/);
@@ -97,7 +98,7 @@ describe('turning two-step verification on', () => {
   for (const appOn of [false, true]) {
     it(`asks for the password and a code sent to the saved phone${appOn ? ', even with the app on' : ''}`, async () => {
       const { calls } = profileServer({ user: { phone: '+33612345678' }, appOn });
-      renderRoutes(routes, '/profile');
+      renderRoutes(routes, PATHS.profile);
       const toggle = await mfaSwitch();
       fireEvent.click(toggle);
 
@@ -129,7 +130,7 @@ describe('turning two-step verification on', () => {
 describe('turning SMS off while the authenticator app is on', () => {
   it("asks for the password and the app's code, sends no SMS, then sends them", async () => {
     const { calls } = profileServer({ user: MFA_ON, appOn: true });
-    renderRoutes(routes, '/profile');
+    renderRoutes(routes, PATHS.profile);
     const toggle = await mfaSwitch();
     fireEvent.click(toggle);
 

@@ -4,11 +4,12 @@ import { queryClient } from '../../../../lib/query-client';
 import { renderRoutes } from '../../../../test/render';
 import { ProfilePage } from '../../pages/ProfilePage';
 import { profileServer } from '../../profile-test-data';
+import { PATHS } from '../../../../lib/paths';
 
 vi.mock('../../../../lib/notify', () => ({ notify: vi.fn() }));
 const { notify } = await import('../../../../lib/notify');
 
-const routes = [{ path: '/profile', element: <ProfilePage /> }];
+const routes = [{ path: PATHS.profile, element: <ProfilePage /> }];
 const NEEDS_PHONE = 'You need a phone number to change Multi-Factor Authentication';
 
 beforeEach(() => {
@@ -20,7 +21,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('two-step verification', () => {
   it('without a saved phone, says one is needed and goes to the phone field instead of calling', async () => {
     const { calls } = profileServer();
-    renderRoutes(routes, '/profile');
+    renderRoutes(routes, PATHS.profile);
     const toggle = await screen.findByRole('switch', { name: 'Ask for a code sent by SMS' });
     expect((toggle as HTMLInputElement).checked).toBe(false);
     expect(screen.getByText('Add a phone number to your personal information to turn it on.')).toBeTruthy();
@@ -36,7 +37,7 @@ describe('two-step verification', () => {
 
   it('with a phone, names its last 4 digits, the risks of SMS, and opens the dialog that turns it on', async () => {
     const { calls } = profileServer({ user: { phone: '+33 6 12 34 56 78' } });
-    renderRoutes(routes, '/profile');
+    renderRoutes(routes, PATHS.profile);
     const toggle = (await screen.findByRole('switch', {
       name: 'Ask for a code sent by SMS',
     })) as HTMLInputElement;
@@ -53,7 +54,7 @@ describe('two-step verification', () => {
 
   it('while MFA is on, keeps the phone the codes go to: the field cannot be changed', async () => {
     profileServer({ user: { phone: '+33 6 12 34 56 78', usingMfa: true } });
-    renderRoutes(routes, '/profile');
+    renderRoutes(routes, PATHS.profile);
     const phone = (await screen.findByLabelText(/^Phone/)) as HTMLInputElement;
     expect(phone.readOnly).toBe(true);
     expect(screen.getByText(/To change it, turn off two-step verification first\./)).toBeTruthy();

@@ -5,11 +5,12 @@ import { queryClient } from '../../../../lib/query-client';
 import { renderRoutes } from '../../../../test/render';
 import { ProfilePage } from '../../pages/ProfilePage';
 import { profileServer } from '../../profile-test-data';
+import { PATHS } from '../../../../lib/paths';
 
 vi.mock('../../../../lib/notify', () => ({ notify: vi.fn() }));
 const { notify } = await import('../../../../lib/notify');
 
-const routes = [{ path: '/profile', element: <ProfilePage /> }];
+const routes = [{ path: PATHS.profile, element: <ProfilePage /> }];
 const CHANGED = { message: 'Password updated successfully', data: { user: {}, events: [], roles: [] } };
 const APP_CODE_LABEL = /^Authenticator app code/;
 
@@ -40,7 +41,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the password form and the SMS code', () => {
   it('without MFA, asks for no code', async () => {
     profileServer({ user: { phone: '+33612345678' } });
-    renderRoutes(routes, '/profile');
+    renderRoutes(routes, PATHS.profile);
     const section = await passwordSection();
     fillPasswords(section);
     // Enabled once the MFA status is known: only then does the absence of a code field mean anything.
@@ -58,7 +59,7 @@ describe('the password form and the SMS code', () => {
       user: { phone: '+33612345678', usingMfa: true },
       handlers: { 'PATCH /api/user/update/password': CHANGED },
     });
-    renderRoutes(routes, '/profile');
+    renderRoutes(routes, PATHS.profile);
     const section = await passwordSection();
     const change = within(section).getByRole('button', { name: 'Change password' });
     fillPasswords(section);
@@ -91,7 +92,7 @@ describe('the password form and the SMS code', () => {
         },
       },
     });
-    renderRoutes(routes, '/profile');
+    renderRoutes(routes, PATHS.profile);
     const section = await passwordSection();
     fireEvent.click(await within(section).findByRole('button', { name: 'Send me a code' }));
     expect((await within(section).findByRole('alert')).textContent).toContain('Too many requests.');
@@ -105,7 +106,7 @@ describe('the password form and the authenticator app', () => {
       appOn: true,
       handlers: { 'PATCH /api/user/update/password': CHANGED },
     });
-    renderRoutes(routes, '/profile');
+    renderRoutes(routes, PATHS.profile);
     const section = await passwordSection();
     const code = await within(section).findByLabelText(APP_CODE_LABEL);
     expect(
@@ -152,7 +153,7 @@ describe('the password form and the authenticator app', () => {
         },
       },
     });
-    renderRoutes(routes, '/profile');
+    renderRoutes(routes, PATHS.profile);
     const section = await passwordSection();
     const change = within(section).getByRole('button', { name: 'Change password' });
     fillPasswords(section);
@@ -178,7 +179,7 @@ describe('the password form and the authenticator app', () => {
         },
       },
     });
-    renderRoutes(routes, '/profile');
+    renderRoutes(routes, PATHS.profile);
     const section = await passwordSection();
     const app = await screen.findByRole('region', { name: 'Authenticator app' });
     fireEvent.click(await within(app).findByRole('button', { name: 'Set up an authenticator app' }));

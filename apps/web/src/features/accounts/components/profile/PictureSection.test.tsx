@@ -8,6 +8,7 @@ import { jwtExpiringIn } from '../../../../test/fake-jwt';
 import { renderRoutes } from '../../../../test/render';
 import { ProfilePage } from '../../pages/ProfilePage';
 import { profileServer } from '../../profile-test-data';
+import { PATHS } from '../../../../lib/paths';
 
 vi.mock('../../../../lib/notify', () => ({ notify: vi.fn() }));
 const { notify } = await import('../../../../lib/notify');
@@ -52,7 +53,7 @@ afterEach(() => {
 describe('the profile picture', () => {
   it('refuses a file of another type or over 2 MB at once, without sending it', async () => {
     const { calls } = profileServer();
-    renderRoutes(routes, '/profile');
+    renderRoutes(routes, PATHS.profile);
     const section = await screen.findByRole('region', { name: 'Profile picture' });
     expect(within(section).getByRole('button', { name: 'Choose a picture' })).toBeTruthy();
     expect(document.querySelector('input[type="file"]')?.getAttribute('accept')).toBe(
@@ -79,7 +80,7 @@ describe('the profile picture', () => {
         },
       },
     });
-    renderRoutes(routes, '/profile');
+    renderRoutes(routes, PATHS.profile);
     const section = await screen.findByRole('region', { name: 'Profile picture' });
     const bar = await screen.findByRole('button', { name: 'Amina Benali' });
     expect(bar.querySelector('img')).toBeNull();
@@ -123,7 +124,7 @@ describe('the profile picture', () => {
         },
       },
     });
-    renderRoutes(routes, '/profile');
+    renderRoutes(routes, PATHS.profile);
     const section = await screen.findByRole('region', { name: 'Profile picture' });
     choose(png(1000));
     fireEvent.click(within(section).getByRole('button', { name: 'Upload picture' }));

@@ -4,11 +4,12 @@ import { queryClient } from '../../../../lib/query-client';
 import { renderRoutes } from '../../../../test/render';
 import { ProfilePage } from '../../pages/ProfilePage';
 import { profileServer } from '../../profile-test-data';
+import { PATHS } from '../../../../lib/paths';
 
 vi.mock('../../../../lib/notify', () => ({ notify: vi.fn() }));
 const { notify } = await import('../../../../lib/notify');
 
-const routes = [{ path: '/profile', element: <ProfilePage /> }];
+const routes = [{ path: PATHS.profile, element: <ProfilePage /> }];
 const NOTICE = 'We sent a confirmation link to amina.new@example.com. Your address changes once you open it.';
 
 /** The personal information form, once the profile is on screen. */
@@ -36,7 +37,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('changing the e-mail or the phone', () => {
   it('asks for the current password only when the e-mail or the phone differs from the saved one', async () => {
     profileServer({ user: { phone: '+33612345678' } });
-    renderRoutes(routes, '/profile');
+    renderRoutes(routes, PATHS.profile);
     const form = await details();
     expect(passwordField(form)).toBeNull();
 
@@ -67,7 +68,7 @@ describe('changing the e-mail or the phone', () => {
 
   it('saves the other fields without a password, as before', async () => {
     const { calls } = profileServer();
-    renderRoutes(routes, '/profile');
+    renderRoutes(routes, PATHS.profile);
     const form = await details();
     type(form, 'Title', 'Teacher');
     fireEvent.click(save());
@@ -80,7 +81,7 @@ describe('changing the e-mail or the phone', () => {
 
   it('with MFA on, also asks for the SMS code, sends one on request, and saves with both', async () => {
     const { calls } = profileServer({ user: { phone: '+33612345678', usingMfa: true } });
-    renderRoutes(routes, '/profile');
+    renderRoutes(routes, PATHS.profile);
     const form = await details();
     expect(codeField(form)).toBeNull();
 
@@ -118,7 +119,7 @@ describe('changing the e-mail or the phone', () => {
   it("with the authenticator app on, asks for the app's code, not an SMS code, and saves with it", async () => {
     // SMS is on too: the app takes precedence, as at login.
     const { calls } = profileServer({ user: { phone: '+33612345678', usingMfa: true }, appOn: true });
-    renderRoutes(routes, '/profile');
+    renderRoutes(routes, PATHS.profile);
     const form = await details();
     type(form, 'Email', 'amina.new@example.com');
     const code = await within(form).findByLabelText(/^Authenticator app code/);
@@ -148,7 +149,7 @@ describe('changing the e-mail or the phone', () => {
 
   it('says a new address waits for its confirmation whenever the profile has one', async () => {
     profileServer({ pendingEmail: 'amina.new@example.com' });
-    renderRoutes(routes, '/profile');
+    renderRoutes(routes, PATHS.profile);
     const form = await details();
     expect(within(form).getByRole('status').textContent).toBe(NOTICE);
   });

@@ -6,11 +6,12 @@ import { queryClient } from '../../../../lib/query-client';
 import { renderRoutes } from '../../../../test/render';
 import { ProfilePage } from '../../pages/ProfilePage';
 import { profileServer, SESSIONS } from '../../profile-test-data';
+import { PATHS } from '../../../../lib/paths';
 
 vi.mock('../../../../lib/notify', () => ({ notify: vi.fn() }));
 const { notify } = await import('../../../../lib/notify');
 
-const routes = [{ path: '/profile', element: <ProfilePage /> }];
+const routes = [{ path: PATHS.profile, element: <ProfilePage /> }];
 const [THIS_DEVICE, ELSEWHERE] = SESSIONS as [LoginSession, LoginSession];
 const END_ELSEWHERE = 'End the session of Chrome on Windows at 198.51.100.4';
 
@@ -66,7 +67,7 @@ const sessionCalls = (calls: RecordedCall[]) => calls.filter((c) => c.url.starts
 describe('the sessions of the profile', () => {
   it('lists each session with its device, address and times, and marks this device', async () => {
     sessionsServer();
-    renderRoutes(routes, '/profile');
+    renderRoutes(routes, PATHS.profile);
     const { table } = await sessionsTable();
 
     const [head, ...rows] = within(table).getAllByRole('row');
@@ -96,7 +97,7 @@ describe('the sessions of the profile', () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     const { calls } = sessionsServer({ end: () => held });
-    renderRoutes(routes, '/profile');
+    renderRoutes(routes, PATHS.profile);
     const { table } = await sessionsTable();
 
     fireEvent.click(within(table).getByRole('button', { name: END_ELSEWHERE }));
@@ -128,7 +129,7 @@ describe('the sessions of the profile', () => {
 
   it('signs out all other sessions at once', async () => {
     const { calls } = sessionsServer();
-    renderRoutes(routes, '/profile');
+    renderRoutes(routes, PATHS.profile);
     const { table } = await sessionsTable();
 
     fireEvent.click(screen.getByRole('button', { name: 'Sign out all other sessions' }));
@@ -144,7 +145,7 @@ describe('the sessions of the profile', () => {
 
   it("shows the server's refusal in the dialog, which stays open, and keeps the list", async () => {
     sessionsServer({ refuse: true });
-    renderRoutes(routes, '/profile');
+    renderRoutes(routes, PATHS.profile);
     const { table } = await sessionsTable();
 
     fireEvent.click(within(table).getByRole('button', { name: END_ELSEWHERE }));

@@ -1,0 +1,39 @@
+/**
+ * Reads the learning site's static content files (/assets/*.json). They are checked against their
+ * schemas by the data tests at build time, so the browser only fetches and types them: no validator
+ * ships in the learning pages' JavaScript.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryClient } from './query-client';
+
+export function contentQuery<T>(file: string) {
+  return queryOptions({
+    queryKey: ['content', file],
+    queryFn: async (): Promise<T> => {
+      const res = await fetch(`/assets/${file}`);
+      if (!res.ok)
+        throw new Error(`Le contenu n'a pas pu être chargé (erreur ${res.status}). Réessayez plus tard.`);
+      return (await res.json()) as T;
+    },
+    // The files change only with a new release of the site.
+    staleTime: Infinity,
+  });
+}
+
+export function useContentFile<T>(file: string) {
+  return useQuery(contentQuery<T>(file));
+}
+
+/** The content file each learning page reads, by the page's address. */
+export const CONTENT_FILES = {
+  invocations: 'invocations.json',
+  attributes: 'namesOfAllah.json',
+  prophets: 'propheteHistory.json',
+  histoire: 'histoire.json',
+  coursarabe: 'coursArabe.json',
+} as const;
+
+/** Starts fetching a content file unless it is already in the cache (prerendered, or read before). */
+export function prefetchContent(file: string): void {
+  void queryClient.prefetchQuery(contentQuery(file));
+}
