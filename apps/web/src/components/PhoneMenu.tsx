@@ -3,7 +3,7 @@ import { Drawer, Stack } from '@mantine/core';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Overlay.css';
-import { NavLinks } from './PlainNavBar';
+import { NavLinks } from './NavLinks';
 
 type Props = {
   onClose: () => void;

@@ -1,39 +1,11 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { useHydrated } from '../lib/use-hydrated';
+import { NavLinks } from './NavLinks';
 import classes from './PlainNavBar.module.css';
 
 // The phone menu is a dialog (focus trap, overlay): its code loads on the first tap, not with every page.
 const PhoneMenu = lazy(() => import('./PhoneMenu'));
-
-/** The learning site's pages, in the order of the top bar. */
-export const LEARNING_LINKS = [
-  { to: '/coran', label: 'Coran' },
-  { to: '/hadith', label: 'Hadith' },
-  { to: '/invocations', label: 'Invocations' },
-  { to: '/attributes', label: "Noms d'Allah" },
-  { to: '/histoire', label: 'Histoire' },
-  { to: '/prophets', label: 'Prophètes' },
-  { to: '/coursarabe', label: "Cours d'arabe" },
-] as const;
-
-/** The learning pages' links, then 'Se connecter' unless a user is signed in (the signed-in bar). */
-export function NavLinks({ onNavigate, withLogin = true }: { onNavigate?: () => void; withLogin?: boolean }) {
-  return (
-    <>
-      {LEARNING_LINKS.map((link) => (
-        <NavLink key={link.to} to={link.to} className={classes.link} onClick={onNavigate}>
-          {link.label}
-        </NavLink>
-      ))}
-      {withLogin && (
-        <NavLink to="/login" className={classes.login} onClick={onNavigate}>
-          Se connecter
-        </NavLink>
-      )}
-    </>
-  );
-}
 
 /**
  * The burger of a phone-sized screen and the menu it opens: the plain bar's links, or those `children`
