@@ -95,8 +95,7 @@ export default tseslint.config(
         'error',
         { basePath: webSource, zones: [...featureZones, sharedZone(['./features'])] },
       ],
-      // A lazily loaded part may use what its loader exports (the phone menu, the bar's links): it runs after.
-      'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: true, ignoreExternal: true }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
