@@ -9,12 +9,13 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import cookie from '@fastify/cookie';
 import helmet from 'helmet';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_AUDIO_BASE_URL, type Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { registerErrorHandling, replyWithError } from './lib/error-handler.js';
 import { registerAnswerHeaders } from './lib/answer-headers.js';
 import { registerApiDocs } from './lib/api-docs.js';
+import { answerSerializerCompiler } from './lib/answer-serializer.js';
 import { serializeRequest } from './lib/log-redaction.js';
 import { AppError } from './lib/app-error.js';
 import { ANTI_FORGERY_HEADER } from './lib/anti-forgery.js';
@@ -81,7 +82,7 @@ export async function buildApp(
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler({ exact: !deps.config.isProduction }));
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -4,6 +4,8 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MessageAnswerSchema } from '@app/contracts';
+import { errorAnswers } from '../../lib/answer-schemas.js';
 import { successBody } from '../../lib/envelope.js';
 import { perAccount, perAddress } from '../../lib/rate-limits.js';
 import type { AccountsContext } from './accounts-context.js';
@@ -26,6 +28,7 @@ export const accountChangesRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext;
         tags: ['accounts'],
         summary: 'Send an SMS code that a change of e-mail, phone, password or MFA then needs',
         security: [{ bearerAuth: [] }],
+        response: { 200: MessageAnswerSchema, ...errorAnswers(400, 401, 403, 429) },
       },
       onRequest: guard.authenticate,
       // Each SMS costs money and reaches a person: a few per quarter of an hour are plenty.
@@ -46,6 +49,7 @@ export const accountChangesRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext;
         tags: ['accounts'],
         summary: 'Confirm a new e-mail address with the key e-mailed to it',
         params: z.object({ key: LinkKeySchema }),
+        response: { 200: MessageAnswerSchema, ...errorAnswers(400, 409, 429) },
       },
       onRequest: perAddress(app, 'verify-link', { max: 30, minutes: 15 }),
     },
@@ -61,6 +65,7 @@ export const accountChangesRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext;
         summary:
           '"This wasn\'t me": lock the account and end its sessions, with the key of the change notice',
         params: z.object({ key: LinkKeySchema }),
+        response: { 200: MessageAnswerSchema, ...errorAnswers(400, 429) },
       },
       onRequest: perAddress(app, 'verify-link', { max: 30, minutes: 15 }),
     },

@@ -4,21 +4,27 @@
  */
 import {
   EmailSchema,
+  LoginAnswerSchema,
   LoginCodeSchema,
   LoginRequestSchema,
+  MessageAnswerSchema,
   NewPasswordRequestSchema,
+  ProfileAnswerSchema,
   RegisterRequestSchema,
   RoleNameSchema,
   StepUpSchema,
   TargetUserQuerySchema,
+  TokenAnswerSchema,
   UpdatePasswordRequestSchema,
   UpdateSettingsRequestSchema,
   UpdateUserRequestSchema,
+  UserAnswerSchema,
 } from '@app/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertAntiForgeryToken, issueAntiForgeryCookie } from '../../lib/anti-forgery.js';
+import { binaryAnswer, errorAnswers } from '../../lib/answer-schemas.js';
 import { AppError } from '../../lib/app-error.js';
 import { successBody } from '../../lib/envelope.js';
 import { perAccount, perAddress } from '../../lib/rate-limits.js';
@@ -27,7 +33,7 @@ import { bearerToken, callerOf, type AuthGuard } from './auth-guard.js';
 import { originOf } from './events.repository.js';
 import { logIn, verifyCode } from './login.service.js';
 import { checkResetKey, requestPasswordReset, setNewPassword } from './password-reset.service.js';
-import { MAX_IMAGE_BYTES, readStoredImage } from './profile-images.js';
+import { IMAGE_MEDIA_TYPES, MAX_IMAGE_BYTES, readStoredImage } from './profile-images.js';
 import { updateProfileImage } from './profile-image.service.js';
 import {
   profileOf,
@@ -67,6 +73,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext; guard
       schema: {
         ...publicCall('Log in; with MFA on, asks for the authenticator app or SMS code instead of tokens'),
         body: LoginRequestSchema,
+        response: { 200: LoginAnswerSchema, ...errorAnswers(400, 401, 403, 429) },
       },
       // Per account, logins are limited by the lockout (login-throttle.ts), which the owner's password reset
       // lifts: a count by e-mail here would let a stranger keep the owner out.
@@ -84,6 +91,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext; guard
       schema: {
         ...publicCall('Create an account and e-mail its confirmation link'),
         body: RegisterRequestSchema,
+        response: { 201: UserAnswerSchema, ...errorAnswers(400, 429) },
       },
       onRequest: perAddress(app, 'register', { max: 10, minutes: 60 }),
       preHandler: perAccount(app, 'register', { max: 3, minutes: 60 }, emailOfBody),
@@ -100,6 +108,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext; guard
       schema: {
         ...publicCall('Second step of an MFA login: the SMS or authenticator-app code, or a recovery code'),
         params: z.object({ email: EmailSchema, code: LoginCodeSchema }),
+        response: { 200: TokenAnswerSchema, ...errorAnswers(400, 401, 403, 429) },
       },
       // Per account, the code itself is the limit: void after 5 wrong tries (mfa-codes.ts).
       onRequest: perAddress(app, 'verify-code', { max: 20, minutes: 15 }),
@@ -117,6 +126,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext; guard
       schema: {
         ...publicCall('E-mail a password-reset link (same answer for any e-mail)'),
         params: z.object({ email: EmailSchema }),
+        response: { 200: MessageAnswerSchema, ...errorAnswers(400, 429) },
       },
       onRequest: perAddress(app, 'reset', { max: 10, minutes: 60 }),
       preHandler: perAccount(app, 'reset', { max: 3, minutes: 60 }, emailOfParams),
@@ -130,6 +140,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext; guard
       schema: {
         ...publicCall('Confirm the account with the e-mailed key'),
         params: z.object({ key: LinkKeySchema }),
+        response: { 200: MessageAnswerSchema, ...errorAnswers(400, 429) },
       },
       onRequest: perAddress(app, 'verify-link', { max: 30, minutes: 15 }),
     },
@@ -142,6 +153,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext; guard
       schema: {
         ...publicCall('Check a reset key; keeps it in an HttpOnly cookie for the new password'),
         params: z.object({ key: LinkKeySchema }),
+        response: { 200: UserAnswerSchema, ...errorAnswers(400, 429) },
       },
       onRequest: perAddress(app, 'verify-link', { max: 30, minutes: 15 }),
     },
@@ -164,6 +176,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext; guard
       schema: {
         ...publicCall('Set a new password with the reset key (body or cookie)'),
         body: NewPasswordRequestSchema,
+        response: { 200: MessageAnswerSchema, ...errorAnswers(400, 403, 429) },
       },
       onRequest: perAddress(app, 'new-password', { max: 10, minutes: 15 }),
     },
@@ -181,7 +194,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext; guard
   app.get(
     '/refresh/token',
     {
-      schema: signedInCall('New token pair for the refresh token given as bearer (which is then used up)'),
+      schema: {
+        ...signedInCall('New token pair for the refresh token given as bearer (which is then used up)'),
+        response: { 200: TokenAnswerSchema, ...errorAnswers(401, 429) },
+      },
       onRequest: perAddress(app, 'refresh', { max: 60, minutes: 15 }),
       preHandler: perAccount(app, 'refresh', { max: 20, minutes: 15 }, (request) => bearerToken(request)),
     },
@@ -199,7 +215,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext; guard
   app.post(
     '/logout',
     {
-      schema: signedInCall('End the session of the refresh token given as bearer'),
+      schema: {
+        ...signedInCall('End the session of the refresh token given as bearer'),
+        response: { 200: MessageAnswerSchema, ...errorAnswers(401, 429) },
+      },
       onRequest: perAddress(app, 'refresh', { max: 60, minutes: 15 }),
     },
     async (request) => {
@@ -213,7 +232,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext; guard
   app.get(
     '/profile',
     {
-      schema: signedInCall('The user, the 10 latest events and the roles'),
+      schema: {
+        ...signedInCall('The user, the 10 latest events and the roles'),
+        response: { 200: ProfileAnswerSchema, ...errorAnswers(401, 403) },
+      },
       onRequest: guard.requirePermission('READ:USER'),
     },
     async (request) => successBody(200, 'Profile Retrieved', await profileOf(db, callerOf(request).user.id)),
@@ -225,6 +247,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext; guard
       schema: {
         ...signedInCall("Update a profile: one's own, or another user's with UPDATE:USER"),
         body: UpdateUserRequestSchema,
+        response: { 200: ProfileAnswerSchema, ...errorAnswers(400, 401, 403, 404, 409) },
       },
       onRequest: guard.requirePermission('READ:USER'),
     },
@@ -242,6 +265,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext; guard
       schema: {
         ...signedInCall("Change one's password; other sessions end"),
         body: UpdatePasswordRequestSchema,
+        response: { 200: ProfileAnswerSchema, ...errorAnswers(400, 401, 403) },
       },
       onRequest: guard.authenticate,
     },
@@ -260,6 +284,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext; guard
         ...signedInCall('Change a role (administrators; ?userId= names another user)'),
         params: z.object({ roleName: RoleNameSchema }),
         querystring: TargetUserQuerySchema,
+        response: { 200: ProfileAnswerSchema, ...errorAnswers(400, 401, 403, 404) },
       },
       onRequest: guard.authenticate,
     },
@@ -284,6 +309,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext; guard
         ...signedInCall('Enable or lock an account (administrators; ?userId= names another user)'),
         body: UpdateSettingsRequestSchema,
         querystring: TargetUserQuerySchema,
+        response: { 200: ProfileAnswerSchema, ...errorAnswers(400, 401, 403, 404) },
       },
       onRequest: guard.authenticate,
     },
@@ -303,6 +329,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext; guard
           'Turn the SMS code at login on or off (needs a phone; off needs the password and a code)',
         ),
         body: StepUpSchema.nullish(),
+        response: { 200: ProfileAnswerSchema, ...errorAnswers(400, 401, 403) },
       },
       onRequest: guard.authenticate,
     },
@@ -317,7 +344,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext; guard
   app.patch(
     '/update/image',
     {
-      schema: signedInCall('Replace the profile picture (multipart field "image": PNG, JPEG or WebP, 2 MB)'),
+      schema: {
+        ...signedInCall('Replace the profile picture (multipart field "image": PNG, JPEG or WebP, 2 MB)'),
+        response: { 200: ProfileAnswerSchema, ...errorAnswers(400, 401, 403, 413, 415, 507) },
+      },
       onRequest: guard.authenticate,
     },
     async (request) =>
@@ -330,7 +360,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext; guard
 
   app.get(
     '/image/:name',
-    { schema: { ...publicCall('A stored profile picture'), params: z.object({ name: z.string().max(64) }) } },
+    {
+      schema: {
+        ...publicCall('A stored profile picture'),
+        params: z.object({ name: z.string().max(64) }),
+        response: { 200: binaryAnswer('The picture', IMAGE_MEDIA_TYPES), ...errorAnswers(400, 404) },
+      },
+    },
     async (request, reply) => {
       const image = await readStoredImage(config.dataDir, request.params.name);
       if (!image) throw AppError.notFound('No such image');

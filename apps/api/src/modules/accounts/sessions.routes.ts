@@ -2,8 +2,9 @@
  * /api/user/sessions (issue 19): the caller's live sessions, and ending one of them or all the others.
  * Routes stay thin: the guard, the shared schemas, then sessions.service.ts.
  */
-import { SessionIdParamsSchema, StepUpSchema } from '@app/contracts';
+import { SessionIdParamsSchema, SessionsAnswerSchema, StepUpSchema } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorAnswers } from '../../lib/answer-schemas.js';
 import { successBody } from '../../lib/envelope.js';
 import type { AccountsContext } from './accounts-context.js';
 import { callerOf, type AuthGuard } from './auth-guard.js';
@@ -21,7 +22,10 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext; guard
   app.get(
     '/sessions',
     {
-      schema: signedInCall('Your live sessions (device, address, times), most recently used first'),
+      schema: {
+        ...signedInCall('Your live sessions (device, address, times), most recently used first'),
+        response: { 200: SessionsAnswerSchema, ...errorAnswers(401, 403) },
+      },
       onRequest: guard.authenticate,
     },
     async (request) => successBody(200, 'Sessions retrieved', await sessionsOf(ctx.db, callerOf(request))),
@@ -36,6 +40,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext; guard
         ),
         params: SessionIdParamsSchema,
         body: PasswordBodySchema,
+        response: { 200: SessionsAnswerSchema, ...errorAnswers(400, 401, 403, 404) },
       },
       onRequest: guard.authenticate,
     },
@@ -53,6 +58,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext; guard
       schema: {
         ...signedInCall('End every session of yours but the one asking (with your current password)'),
         body: PasswordBodySchema,
+        response: { 200: SessionsAnswerSchema, ...errorAnswers(400, 401, 403) },
       },
       onRequest: guard.authenticate,
     },

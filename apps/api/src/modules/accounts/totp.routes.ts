@@ -5,11 +5,15 @@
 import {
   ConfirmTotpRequestSchema,
   DisableTotpRequestSchema,
+  MfaStatusAnswerSchema,
+  RecoveryCodesAnswerSchema,
   RegenerateRecoveryCodesRequestSchema,
   StartTotpRequestSchema,
+  TotpEnrolmentAnswerSchema,
 } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorAnswers } from '../../lib/answer-schemas.js';
 import { successBody } from '../../lib/envelope.js';
 import { perAccount } from '../../lib/rate-limits.js';
 import type { AccountsContext } from './accounts-context.js';
@@ -37,7 +41,10 @@ export const totpRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext; guard: Au
   app.get(
     '/mfa',
     {
-      schema: signedInCall('Which second factors are on, and how many recovery codes are left'),
+      schema: {
+        ...signedInCall('Which second factors are on, and how many recovery codes are left'),
+        response: { 200: MfaStatusAnswerSchema, ...errorAnswers(401, 403) },
+      },
       onRequest: guard.authenticate,
     },
     async (request) =>
@@ -54,6 +61,7 @@ export const totpRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext; guard: Au
       schema: {
         ...signedInCall('Set up an authenticator app: the current password; answers its QR code and secret'),
         body: StartTotpRequestSchema,
+        response: { 200: TotpEnrolmentAnswerSchema, ...errorAnswers(400, 401, 403) },
       },
       onRequest: guard.authenticate,
     },
@@ -71,6 +79,7 @@ export const totpRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext; guard: Au
       schema: {
         ...signedInCall("The app's first code turns it on; answers the recovery codes, this once only"),
         body: ConfirmTotpRequestSchema,
+        response: { 200: RecoveryCodesAnswerSchema, ...errorAnswers(400, 401, 403, 429) },
       },
       onRequest: guard.authenticate,
       // The code is not a guess (the caller holds the secret), but a loop of calls is no use to anyone.
@@ -90,6 +99,7 @@ export const totpRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext; guard: Au
       schema: {
         ...signedInCall('Turn the authenticator app off: the current password and a code or a recovery code'),
         body: DisableTotpRequestSchema,
+        response: { 200: MfaStatusAnswerSchema, ...errorAnswers(400, 401, 403) },
       },
       onRequest: guard.authenticate,
     },
@@ -107,6 +117,7 @@ export const totpRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext; guard: Au
       schema: {
         ...signedInCall('New recovery codes (the old ones stop working): the current password and a code'),
         body: RegenerateRecoveryCodesRequestSchema,
+        response: { 200: RecoveryCodesAnswerSchema, ...errorAnswers(400, 401, 403) },
       },
       onRequest: guard.authenticate,
     },

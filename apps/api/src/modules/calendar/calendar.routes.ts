@@ -7,10 +7,12 @@
 import {
   CALENDAR_MAX_DAYS,
   CALENDAR_MAX_INVOICES,
+  CalendarAnswerSchema,
   CalendarQuerySchema,
   type CalendarData,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorAnswers } from '../../lib/answer-schemas.js';
 import { successBody } from '../../lib/envelope.js';
 import { callerOf, type AuthGuard } from '../accounts/auth-guard.js';
 import { toApiUser } from '../accounts/users.repository.js';
@@ -29,6 +31,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ scopeOf: ScopeOf; guard: Au
         security: [{ bearerAuth: [] }],
         summary: `The invoices dated or due from \`from\` to \`to\` (YYYY-MM-DD, both included, at most ${CALENDAR_MAX_DAYS} days), by date`,
         querystring: CalendarQuerySchema,
+        response: { 200: CalendarAnswerSchema, ...errorAnswers(400, 401, 403) },
       },
       onRequest: guard.requirePermission('READ:CUSTOMER'),
     },

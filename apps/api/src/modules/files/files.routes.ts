@@ -6,11 +6,20 @@
  */
 import fs from 'node:fs/promises';
 import multipart from '@fastify/multipart';
-import { FILE_MAX_BYTES, IdSchema, type FileData, type FileListData } from '@app/contracts';
+import {
+  DOWNLOAD_MEDIA_TYPES,
+  FILE_MAX_BYTES,
+  FileAnswerSchema,
+  FileListAnswerSchema,
+  IdSchema,
+  type FileData,
+  type FileListData,
+} from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
+import { binaryAnswer, errorAnswers } from '../../lib/answer-schemas.js';
 import { AppError } from '../../lib/app-error.js';
 import { successBody } from '../../lib/envelope.js';
 import { callerOf, type AuthGuard } from '../accounts/auth-guard.js';
@@ -53,6 +62,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config; 
         tags,
         security,
         summary: "The caller's files, newest first, and how much of the quota they use",
+        response: { 200: FileListAnswerSchema, ...errorAnswers(401, 403) },
       },
       onRequest: signedIn,
     },
@@ -73,6 +83,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config; 
         summary:
           'Keep a file (multipart field "file"; PDF, PNG, JPEG, WebP, GIF, UTF-8 text or CSV, DOCX, XLSX; 10 MB; ' +
           `100 MB in all)${SAFE_TO_RETRY}`,
+        response: { 201: FileAnswerSchema, ...errorAnswers(400, 401, 403, 409, 413, 415, 507) },
       },
       onRequest: signedIn,
     },
@@ -92,6 +103,10 @@ export const filesRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config; 
         security,
         summary: "The bytes of one of the caller's files, under its name",
         params: IdParamsSchema,
+        response: {
+          200: binaryAnswer('The file, under its name', DOWNLOAD_MEDIA_TYPES),
+          ...errorAnswers(400, 401, 403, 404),
+        },
       },
       onRequest: signedIn,
       // Pictures, PDF and Office files are compressed already, and compressing drops the Content-Length.
@@ -121,7 +136,13 @@ export const filesRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config; 
   app.delete(
     '/:id',
     {
-      schema: { tags, security, summary: "Delete one of the caller's files", params: IdParamsSchema },
+      schema: {
+        tags,
+        security,
+        summary: "Delete one of the caller's files",
+        params: IdParamsSchema,
+        response: { 200: FileAnswerSchema, ...errorAnswers(400, 401, 403, 404) },
+      },
       onRequest: signedIn,
     },
     async (request) => {

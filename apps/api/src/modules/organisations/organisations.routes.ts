@@ -8,10 +8,16 @@ import {
   InvitationKeySchema,
   InvitationSignUpSchema,
   InviteRequestSchema,
+  InvitationAnswerSchema,
+  ProfileAnswerSchema,
   RenameOrganisationSchema,
+  SignedOutAnswerSchema,
+  TeamAnswerSchema,
+  UserAnswerSchema,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorAnswers } from '../../lib/answer-schemas.js';
 import { successBody } from '../../lib/envelope.js';
 import { perAddress } from '../../lib/rate-limits.js';
 import type { AccountsContext } from '../accounts/accounts-context.js';
@@ -36,6 +42,7 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext; 
         tags,
         security,
         summary: "The current organisation's members (and, for administrators, invitations)",
+        response: { 200: TeamAnswerSchema, ...errorAnswers(401, 403) },
       },
       onRequest: guard.requirePermission('READ:USER'),
     },
@@ -50,6 +57,7 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext; 
         security,
         summary: 'Rename the current organisation (owners)',
         body: RenameOrganisationSchema,
+        response: { 200: TeamAnswerSchema, ...errorAnswers(400, 401, 403) },
       },
       onRequest: guard.authenticate,
     },
@@ -65,6 +73,7 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext; 
         security,
         summary: 'Invite a person by e-mail with a role no higher than your own (administrators)',
         body: InviteRequestSchema,
+        response: { 201: TeamAnswerSchema, ...errorAnswers(400, 401, 403) },
       },
       onRequest: guard.requirePermission('CREATE:USER'),
     },
@@ -88,6 +97,7 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext; 
         security,
         summary: 'Withdraw a pending invitation',
         params: z.object({ id: IdSchema }),
+        response: { 200: TeamAnswerSchema, ...errorAnswers(400, 401, 403, 404) },
       },
       onRequest: guard.requirePermission('CREATE:USER'),
     },
@@ -103,6 +113,7 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext; 
         security,
         summary: 'Remove a member (administrators, by rank), or leave (your own id)',
         params: z.object({ userId: IdSchema }),
+        response: { 200: TeamAnswerSchema, ...errorAnswers(400, 401, 403, 404) },
       },
       onRequest: guard.authenticate,
     },
@@ -123,6 +134,7 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext; 
         summary:
           'End every session of a member (administrators, by rank; not yourself): they must log in again, the account stays usable',
         params: z.object({ userId: IdSchema }),
+        response: { 200: SignedOutAnswerSchema, ...errorAnswers(400, 401, 403, 404) },
       },
       onRequest: guard.authenticate,
     },
@@ -141,6 +153,7 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext; 
         tags,
         security,
         summary: "End every member's sessions but the one asking (owners); answers how many ended",
+        response: { 200: SignedOutAnswerSchema, ...errorAnswers(401, 403) },
       },
       onRequest: guard.authenticate,
     },
@@ -159,6 +172,7 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext; 
         security,
         summary: 'Work in another of your organisations; answers your profile there',
         params: z.object({ id: IdSchema }),
+        response: { 200: ProfileAnswerSchema, ...errorAnswers(400, 401, 403, 404) },
       },
       onRequest: guard.authenticate,
     },
@@ -175,7 +189,12 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext; 
   app.get(
     '/invitation/:key',
     {
-      schema: { tags, summary: "What an invitation's link invites to", params: KeyParamsSchema },
+      schema: {
+        tags,
+        summary: "What an invitation's link invites to",
+        params: KeyParamsSchema,
+        response: { 200: InvitationAnswerSchema, ...errorAnswers(400, 429) },
+      },
       onRequest: invitationLimit,
     },
     async (request) =>
@@ -190,6 +209,7 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext; 
         security,
         summary: 'Join with the signed-in account of the invited address',
         params: KeyParamsSchema,
+        response: { 200: ProfileAnswerSchema, ...errorAnswers(400, 401, 403) },
       },
       onRequest: guard.authenticate,
     },
@@ -209,6 +229,7 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext; 
         summary: "Create the invited address's account from the link and join",
         params: KeyParamsSchema,
         body: InvitationSignUpSchema,
+        response: { 201: UserAnswerSchema, ...errorAnswers(400, 429) },
       },
       onRequest: invitationLimit,
     },
