@@ -9,12 +9,13 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import cookie from '@fastify/cookie';
 import helmet from 'helmet';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDependencies } from './app-context.js';
 import { DEFAULT_AUDIO_BASE_URL, type Config } from './config.js';
 import { registerErrorHandling, replyWithError } from './lib/error-handler.js';
 import { registerAnswerHeaders } from './lib/answer-headers.js';
 import { registerApiDocs } from './lib/api-docs.js';
+import { answerSerializerCompiler } from './lib/answer-serializer.js';
 import { serializeRequest } from './lib/log-redaction.js';
 import { AppError } from './lib/app-error.js';
 import { ANTI_FORGERY_HEADER } from './lib/anti-forgery.js';
@@ -76,7 +77,7 @@ export async function buildApp(
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler({ exact: !deps.config.isProduction }));
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { successEnvelope } from './envelope.js';
 import { PHONE_NOT_REAL, toE164 } from './phones.js';
 
 /**
@@ -148,51 +149,95 @@ export const VerificationCodeSchema = z
   .regex(new RegExp(`^[0-9]{${MFA_CODE_LENGTH}}$`), `The code has ${MFA_CODE_LENGTH} digits`);
 
 /** The user as the API sends it: never the password or anything derived from it. */
-export type User = {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  address: string | null;
-  phone: string | null;
-  title: string | null;
-  bio: string | null;
-  imageUrl: string | null;
-  enabled: boolean;
-  notLocked: boolean;
-  usingMfa: boolean;
-  createdAt: string;
-  roleName: RoleName;
+export const UserSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  title: z.string().nullable(),
+  bio: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  enabled: z.boolean(),
+  notLocked: z.boolean(),
+  usingMfa: z.boolean(),
+  createdAt: z.iso.datetime(),
+  roleName: RoleNameSchema,
   /** Comma-separated, e.g. "READ:USER,READ:CUSTOMER". */
-  permissions: string;
-};
+  permissions: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
 
-export type UserEvent = {
-  id: number;
-  type: EventType;
-  description: string;
-  device: string;
-  ipAddress: string;
-  createdAt: string;
-};
+export const UserEventSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(EVENT_TYPES),
+  description: z.string(),
+  device: z.string(),
+  ipAddress: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type UserEvent = z.infer<typeof UserEventSchema>;
 
-export type Role = { id: number; name: RoleName; permission: string };
+export const RoleSchema = z.object({ id: z.number().int(), name: RoleNameSchema, permission: z.string() });
+export type Role = z.infer<typeof RoleSchema>;
 
 /** An organisation as one of its members sees it (organisations.ts): with their role there. */
-export type OrganisationSummary = { id: number; name: string; roleName: RoleName };
+export const OrganisationSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  roleName: RoleNameSchema,
+});
+export type OrganisationSummary = z.infer<typeof OrganisationSummarySchema>;
 
 /** `organisation` is the current one (whose role is `user.roleName`); `organisations` all of the user's. */
-export type ProfileData = {
-  user: User;
+export const ProfileDataSchema = z.object({
+  user: UserSchema,
   /** A new e-mail address waiting for its owner to confirm it by the link sent to it (own profile only). */
-  pendingEmail?: string;
-  events: UserEvent[];
-  roles: Role[];
-  organisation: OrganisationSummary;
-  organisations: OrganisationSummary[];
-};
+  pendingEmail: z.string().optional(),
+  events: z.array(UserEventSchema),
+  roles: z.array(RoleSchema),
+  organisation: OrganisationSummarySchema,
+  organisations: z.array(OrganisationSummarySchema),
+});
+export type ProfileData = z.infer<typeof ProfileDataSchema>;
+
 /** The second step a login asks for: the SMS code, or the code of an authenticator app (mfa.ts). */
-export type LoginFactor = 'SMS' | 'TOTP';
+export const LoginFactorSchema = z.enum(['SMS', 'TOTP']);
+export type LoginFactor = z.infer<typeof LoginFactorSchema>;
+
 /** `factor` is 'TOTP' when the authenticator app is asked for; absent on the seed's SMS answer, which is `{user}`. */
-export type LoginData = { user: User; access_token?: string; refresh_token?: string; factor?: LoginFactor };
-export type TokenData = { user: User; access_token: string; refresh_token: string };
+export const LoginDataSchema = z.object({
+  user: UserSchema,
+  access_token: z.string().optional(),
+  refresh_token: z.string().optional(),
+  factor: LoginFactorSchema.optional(),
+});
+export type LoginData = z.infer<typeof LoginDataSchema>;
+
+export const TokenDataSchema = z.object({
+  user: UserSchema,
+  access_token: z.string(),
+  refresh_token: z.string(),
+});
+export type TokenData = z.infer<typeof TokenDataSchema>;
+
+/** The account just created, or the one a reset key is for. */
+export const UserDataSchema = z.object({ user: UserSchema });
+export type UserData = z.infer<typeof UserDataSchema>;
+
+/** POST /user/login: the tokens, or the user alone when a second factor is asked for. */
+export const LoginAnswerSchema = successEnvelope(LoginDataSchema);
+export type LoginAnswer = z.infer<typeof LoginAnswerSchema>;
+
+/** GET /user/verify/code/{email}/{code} and GET /user/refresh/token: a new token pair. */
+export const TokenAnswerSchema = successEnvelope(TokenDataSchema);
+export type TokenAnswer = z.infer<typeof TokenAnswerSchema>;
+
+/** POST /user/register (201), GET /user/verify/password/{key}, POST /organisation/invitation/{key}/signup (201). */
+export const UserAnswerSchema = successEnvelope(UserDataSchema);
+export type UserAnswer = z.infer<typeof UserAnswerSchema>;
+
+/** GET /user/profile and every call that changes the profile, the role, the settings or the current organisation. */
+export const ProfileAnswerSchema = successEnvelope(ProfileDataSchema);
+export type ProfileAnswer = z.infer<typeof ProfileAnswerSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import type { User } from './accounts.js';
-import type { InvoiceStatus } from './customers.js';
+import { UserSchema } from './accounts.js';
+import { INVOICE_STATUSES } from './customers.js';
+import { successEnvelope } from './envelope.js';
 import { CALENDAR_MAX_DAYS, daysBetween } from './calendar-dates.js';
 
 /** Calendrier: the invoices whose date or due date falls in a range of calendar days (decision 0010). */
@@ -32,24 +33,30 @@ export const CalendarQuerySchema = z
 export type CalendarQuery = z.infer<typeof CalendarQuerySchema>;
 
 /** An invoice as the calendar shows it: on its date, and on its due date. */
-export type CalendarInvoice = {
-  id: number;
-  invoiceNumber: string;
-  customer: { id: number; name: string };
+export const CalendarInvoiceSchema = z.object({
+  id: z.number().int(),
+  invoiceNumber: z.string(),
+  customer: z.object({ id: z.number().int(), name: z.string() }),
   /** The invoice date (YYYY-MM-DD). */
-  date: string;
+  date: z.iso.date(),
   /** The invoice date + 30 days (YYYY-MM-DD). */
-  dueDate: string;
-  status: InvoiceStatus;
-  total: number;
-};
+  dueDate: z.iso.date(),
+  status: z.enum(INVOICE_STATUSES),
+  total: z.number(),
+});
+export type CalendarInvoice = z.infer<typeof CalendarInvoiceSchema>;
 
-export type CalendarData = {
-  user: User;
-  from: string;
-  to: string;
+export const CalendarDataSchema = z.object({
+  user: UserSchema,
+  from: z.iso.date(),
+  to: z.iso.date(),
   /** By date, then id; each has its date or its due date (or both) within from…to. */
-  invoices: CalendarInvoice[];
+  invoices: z.array(CalendarInvoiceSchema),
   /** True when the range holds more than CALENDAR_MAX_INVOICES invoices and only the first are sent. */
-  truncated: boolean;
-};
+  truncated: z.boolean(),
+});
+export type CalendarData = z.infer<typeof CalendarDataSchema>;
+
+/** GET /calendar/invoices. */
+export const CalendarAnswerSchema = successEnvelope(CalendarDataSchema);
+export type CalendarAnswer = z.infer<typeof CalendarAnswerSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EmailSchema, type User } from './accounts.js';
+import { EmailSchema, UserSchema } from './accounts.js';
+import { successEnvelope } from './envelope.js';
 import { IMAGE_URL_RULE, isCustomerImageUrl } from './customer-pictures.js';
 
 /**
@@ -157,73 +158,145 @@ export const CustomerOptionsQuerySchema = z.object({ name: SearchNameSchema.opti
 export type CustomerOptionsQuery = z.infer<typeof CustomerOptionsQuerySchema>;
 
 /** The answers. Dates are ISO 8601 text; an invoice `date` is a calendar date (YYYY-MM-DD). */
-export type Invoice = {
-  id: number;
-  invoiceNumber: string;
-  customerId: number;
+export const InvoiceSchema = z.object({
+  id: z.number().int(),
+  invoiceNumber: z.string(),
+  customerId: z.number().int(),
   /** Comma-separated entries "row description rate", e.g. "1 Web Design 200,2 SEO Work 100". */
-  services: string;
-  status: InvoiceStatus;
-  date: string;
-  total: number;
-  createdAt: string;
-};
+  services: z.string(),
+  status: z.enum(INVOICE_STATUSES),
+  date: z.iso.date(),
+  total: z.number(),
+  createdAt: z.iso.datetime(),
+});
+export type Invoice = z.infer<typeof InvoiceSchema>;
 
-export type Customer = {
-  id: number;
-  name: string;
-  email: string;
-  address: string;
-  phone: string;
-  type: CustomerType;
-  status: CustomerStatus;
-  imageUrl: string;
-  createdAt: string;
-};
+export const CustomerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  type: z.enum(CUSTOMER_TYPES),
+  status: z.enum(CUSTOMER_STATUSES),
+  imageUrl: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type Customer = z.infer<typeof CustomerSchema>;
 
 /** A customer with its invoices, newest first (get, create and update answers). */
-export type CustomerWithInvoices = Customer & { invoices: Invoice[] };
+export const CustomerWithInvoicesSchema = CustomerSchema.extend({ invoices: z.array(InvoiceSchema) });
+export type CustomerWithInvoices = z.infer<typeof CustomerWithInvoicesSchema>;
 
 /** What the invoice form's customer select needs. */
-export type CustomerOption = Pick<Customer, 'id' | 'name' | 'email'>;
+export const CustomerOptionSchema = CustomerSchema.pick({ id: true, name: true, email: true });
+export type CustomerOption = z.infer<typeof CustomerOptionSchema>;
 
 /** An invoice of the invoice list, with whom it was billed to. */
-export type InvoiceWithCustomer = Invoice & { customer: Pick<Customer, 'id' | 'name'> };
+export const InvoiceWithCustomerSchema = InvoiceSchema.extend({
+  customer: CustomerSchema.pick({ id: true, name: true }),
+});
+export type InvoiceWithCustomer = z.infer<typeof InvoiceWithCustomerSchema>;
 
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    content: z.array(item),
+    totalPages: z.number().int(),
+    totalElements: z.number().int(),
+    /** How many items this page holds. */
+    numberOfElements: z.number().int(),
+    /** The page size asked for. */
+    size: z.number().int(),
+    /** The page index, from 0. */
+    number: z.number().int(),
+  });
+}
+
+/** A page of any item, as pageSchema describes it (a generic type, for the code that builds pages). */
 export type Page<T> = {
   content: T[];
   totalPages: number;
   totalElements: number;
-  /** How many items this page holds. */
   numberOfElements: number;
-  /** The page size asked for. */
   size: number;
-  /** The page index, from 0. */
   number: number;
 };
 
-export type Stats = {
-  totalCustomers: number;
-  totalInvoices: number;
+export const StatsSchema = z.object({
+  totalCustomers: z.number().int(),
+  totalInvoices: z.number().int(),
   /** Sum of every invoice total, rounded to cents. */
-  totalBilled: number;
-};
+  totalBilled: z.number(),
+});
+export type Stats = z.infer<typeof StatsSchema>;
 
-export type CustomerListData = { user: User; page: Page<Customer>; stats: Stats };
-export type CustomerSearchData = { user: User; page: Page<Customer> };
-export type CustomerData = { user: User; customer: CustomerWithInvoices };
-export type CustomerOptionsData = { user: User; customers: CustomerOption[] };
-export type InvoiceListData = { user: User; page: Page<InvoiceWithCustomer> };
 /** Who the invoice is from: the business's details, set in the server's configuration (COMPANY_*). */
-export type Company = {
-  name: string;
-  addressLines: string[];
-  phone: string;
-  fax: string;
-  website: string;
-  billingEmail: string;
-};
-export type InvoiceData = { user: User; invoice: Invoice; customer: Customer; company: Company };
+export const CompanySchema = z.object({
+  name: z.string(),
+  addressLines: z.array(z.string()),
+  phone: z.string(),
+  fax: z.string(),
+  website: z.string(),
+  billingEmail: z.string(),
+});
+export type Company = z.infer<typeof CompanySchema>;
+
+export const CustomerListDataSchema = z.object({
+  user: UserSchema,
+  page: pageSchema(CustomerSchema),
+  stats: StatsSchema,
+});
+export type CustomerListData = z.infer<typeof CustomerListDataSchema>;
+
+export const CustomerSearchDataSchema = z.object({ user: UserSchema, page: pageSchema(CustomerSchema) });
+export type CustomerSearchData = z.infer<typeof CustomerSearchDataSchema>;
+
+export const CustomerDataSchema = z.object({ user: UserSchema, customer: CustomerWithInvoicesSchema });
+export type CustomerData = z.infer<typeof CustomerDataSchema>;
+
+export const CustomerOptionsDataSchema = z.object({
+  user: UserSchema,
+  customers: z.array(CustomerOptionSchema),
+});
+export type CustomerOptionsData = z.infer<typeof CustomerOptionsDataSchema>;
+
+export const InvoiceListDataSchema = z.object({
+  user: UserSchema,
+  page: pageSchema(InvoiceWithCustomerSchema),
+});
+export type InvoiceListData = z.infer<typeof InvoiceListDataSchema>;
+
+export const InvoiceDataSchema = z.object({
+  user: UserSchema,
+  invoice: InvoiceSchema,
+  customer: CustomerSchema,
+  company: CompanySchema,
+});
+export type InvoiceData = z.infer<typeof InvoiceDataSchema>;
+
+/** GET /customer/list. */
+export const CustomerListAnswerSchema = successEnvelope(CustomerListDataSchema);
+export type CustomerListAnswer = z.infer<typeof CustomerListAnswerSchema>;
+
+/** GET /customer/search. */
+export const CustomerSearchAnswerSchema = successEnvelope(CustomerSearchDataSchema);
+export type CustomerSearchAnswer = z.infer<typeof CustomerSearchAnswerSchema>;
+
+/** POST /customer/create (201), GET /customer/get/{id}, PUT /customer/update. */
+export const CustomerAnswerSchema = successEnvelope(CustomerDataSchema);
+export type CustomerAnswer = z.infer<typeof CustomerAnswerSchema>;
+
+/** GET /customer/invoice/new and POST /customer/invoice/addtocustomer/{id}. */
+export const CustomerOptionsAnswerSchema = successEnvelope(CustomerOptionsDataSchema);
+export type CustomerOptionsAnswer = z.infer<typeof CustomerOptionsAnswerSchema>;
+
+/** GET /customer/invoice/list. */
+export const InvoiceListAnswerSchema = successEnvelope(InvoiceListDataSchema);
+export type InvoiceListAnswer = z.infer<typeof InvoiceListAnswerSchema>;
+
+/** GET /customer/invoice/get/{id}. */
+export const InvoiceAnswerSchema = successEnvelope(InvoiceDataSchema);
+export type InvoiceAnswer = z.infer<typeof InvoiceAnswerSchema>;
 
 /** The report of GET /api/customer/download/report. */
 export const CUSTOMER_REPORT_FILE_NAME = 'customer-report.xlsx';

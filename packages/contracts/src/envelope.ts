@@ -41,6 +41,10 @@ export function successEnvelope<T extends z.ZodType>(data: T) {
   return z.object({ ...envelopeBase, message: z.string(), data });
 }
 
+/** A success that says only its message (a link confirmed, an e-mail sent): no `data`. */
+export const MessageAnswerSchema = z.object({ ...envelopeBase, message: z.string() });
+export type MessageAnswer = z.infer<typeof MessageAnswerSchema>;
+
 export const ErrorEnvelopeSchema = z.object({
   ...envelopeBase,
   reason: z.string(),

@@ -1,9 +1,13 @@
+import type { z } from 'zod';
+import type { FileDataSchema, FileListDataSchema, FileUsageSchema, UserFileSchema } from './file-answers.js';
+
 /**
  * Mes Fichiers (decision 0011): the limits, the accepted types and the answers of the /api/files calls,
  * shared by the server, which enforces them, and the web app, which shows them and checks a file before
  * sending it. This module holds no schema on purpose: the web app imports these numbers and names without
- * pulling the validation library into its JavaScript. The upload is multipart and is checked from its bytes
- * on the server; the only parameter, a file's id, is an IdSchema.
+ * pulling the validation library into its JavaScript; its answer types come from file-answers.ts, as types only.
+ * The upload is multipart and is checked from its bytes on the server; the only parameter, a file's id, is an
+ * IdSchema.
  */
 
 /** The largest file kept. Busboy stops reading one byte past it. */
@@ -97,20 +101,13 @@ export function formatFileSize(bytes: number): string {
 }
 
 /** A kept file as the API sends it. `mediaType` is the type found from the bytes. */
-export type UserFile = {
-  id: number;
-  name: string;
-  mediaType: string;
-  sizeBytes: number;
-  /** SHA-256 of the bytes, in hexadecimal: lets a client check a download. */
-  sha256: string;
-  createdAt: string;
-};
+export type UserFile = z.infer<typeof UserFileSchema>;
 
 /** How much of the quota is used. */
-export type FileUsage = { usedBytes: number; quotaBytes: number; fileCount: number; maxFiles: number };
+export type FileUsage = z.infer<typeof FileUsageSchema>;
 
 /** GET /api/files: the caller's files, newest first, and the usage. */
-export type FileListData = { files: UserFile[]; usage: FileUsage };
+export type FileListData = z.infer<typeof FileListDataSchema>;
+
 /** POST /api/files and DELETE /api/files/{id}: the file kept or removed, and the usage after it. */
-export type FileData = { file: UserFile; usage: FileUsage };
+export type FileData = z.infer<typeof FileDataSchema>;

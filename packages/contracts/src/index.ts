@@ -12,5 +12,6 @@ export * from './calendar-dates.js';
 export * from './calendar.js';
 export * from './progress.js';
 export * from './files.js';
+export * from './file-answers.js';
 export * from './organisations.js';
 export * from './sessions.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MFA_CODE_LENGTH, PASSWORD_MAX_LENGTH } from './accounts.js';
+import { successEnvelope } from './envelope.js';
 
 /**
  * The authenticator-app second factor (TOTP, RFC 6238) of the /api/user/mfa calls: set it up with a QR code and a
@@ -62,23 +63,38 @@ export const RegenerateRecoveryCodesRequestSchema = z.object({
 export type RegenerateRecoveryCodesRequest = z.infer<typeof RegenerateRecoveryCodesRequestSchema>;
 
 /** GET /user/mfa: which second factors are on, and how many recovery codes are left unused. */
-export type MfaStatus = {
+export const MfaStatusSchema = z.object({
   /** The SMS code (the seed's MFA, User.usingMfa with a phone). */
-  sms: boolean;
+  sms: z.boolean(),
   /** The authenticator app, set up and confirmed. At login it is asked for rather than the SMS code. */
-  totp: boolean;
-  recoveryCodesLeft: number;
-};
+  totp: z.boolean(),
+  recoveryCodesLeft: z.number().int().nonnegative(),
+});
+export type MfaStatus = z.infer<typeof MfaStatusSchema>;
 
 /** The start answer: what the app needs, as a QR code and as text for typing it in. */
-export type TotpEnrolment = {
+export const TotpEnrolmentSchema = z.object({
   /** otpauth://totp/Coran-Hadith:<e-mail>?secret=…&issuer=Coran-Hadith&… */
-  uri: string;
+  uri: z.string(),
   /** The shared secret in base32, to type into an app that cannot scan. */
-  secret: string;
+  secret: z.string(),
   /** The URI as a QR code image: a data: URL (SVG). */
-  qrCode: string;
-};
+  qrCode: z.string(),
+});
+export type TotpEnrolment = z.infer<typeof TotpEnrolmentSchema>;
 
 /** The confirm and regenerate answers: the recovery codes in clear, shown this once and never readable again. */
-export type RecoveryCodes = { recoveryCodes: string[]; status: MfaStatus };
+export const RecoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()), status: MfaStatusSchema });
+export type RecoveryCodes = z.infer<typeof RecoveryCodesSchema>;
+
+/** GET /user/mfa and POST /user/mfa/totp/disable. */
+export const MfaStatusAnswerSchema = successEnvelope(MfaStatusSchema);
+export type MfaStatusAnswer = z.infer<typeof MfaStatusAnswerSchema>;
+
+/** POST /user/mfa/totp/start. */
+export const TotpEnrolmentAnswerSchema = successEnvelope(TotpEnrolmentSchema);
+export type TotpEnrolmentAnswer = z.infer<typeof TotpEnrolmentAnswerSchema>;
+
+/** POST /user/mfa/totp/confirm and POST /user/mfa/recovery-codes. */
+export const RecoveryCodesAnswerSchema = successEnvelope(RecoveryCodesSchema);
+export type RecoveryCodesAnswer = z.infer<typeof RecoveryCodesAnswerSchema>;

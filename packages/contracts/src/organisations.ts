@@ -2,11 +2,11 @@ import { z } from 'zod';
 import {
   EmailSchema,
   RegisterRequestSchema,
+  OrganisationSummarySchema,
   RoleNameSchema,
-  type OrganisationSummary,
-  type RoleName,
-  type User,
+  UserSchema,
 } from './accounts.js';
+import { successEnvelope } from './envelope.js';
 
 /**
  * Organisations (decision 17): a business's own space. Its customers, invoices, totals and invoice numbers are its
@@ -43,47 +43,51 @@ export type InvitationSignUp = z.infer<typeof InvitationSignUpSchema>;
 
 export const InvitationKeySchema = z.string().min(16).max(200);
 
-export type Member = {
-  userId: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  imageUrl: string | null;
-  roleName: RoleName;
+export const MemberSchema = z.object({
+  userId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  imageUrl: z.string().nullable(),
+  roleName: RoleNameSchema,
   /** When they joined the organisation. */
-  joinedAt: string;
-};
+  joinedAt: z.iso.datetime(),
+});
+export type Member = z.infer<typeof MemberSchema>;
 
-export type PendingInvitation = {
-  id: number;
-  email: string;
-  roleName: RoleName;
+export const PendingInvitationSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  roleName: RoleNameSchema,
   /** The member who sent it, by name. */
-  invitedBy: string;
-  createdAt: string;
-  expiresAt: string;
-};
+  invitedBy: z.string(),
+  createdAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime(),
+});
+export type PendingInvitation = z.infer<typeof PendingInvitationSchema>;
 
 /** GET /api/organisation/team: the members; the pending invitations only for those who may invite. */
-export type TeamData = {
-  user: User;
-  organisation: OrganisationSummary;
-  members: Member[];
-  invitations: PendingInvitation[];
-};
+export const TeamDataSchema = z.object({
+  user: UserSchema,
+  organisation: OrganisationSummarySchema,
+  members: z.array(MemberSchema),
+  invitations: z.array(PendingInvitationSchema),
+});
+export type TeamData = z.infer<typeof TeamDataSchema>;
 
 /** GET /api/organisation/invitation/{key}: what the link's holder is invited to. */
-export type InvitationData = {
-  invitation: {
-    organisationName: string;
-    email: string;
-    roleName: RoleName;
-    invitedBy: string;
-    expiresAt: string;
-  };
+export const InvitationDataSchema = z.object({
+  invitation: z.object({
+    organisationName: z.string(),
+    email: z.string(),
+    roleName: RoleNameSchema,
+    invitedBy: z.string(),
+    expiresAt: z.iso.datetime(),
+  }),
   /** Whether an account has the invited address already: the link then asks to log in, else to create one. */
-  accountExists: boolean;
-};
+  accountExists: z.boolean(),
+});
+export type InvitationData = z.infer<typeof InvitationDataSchema>;
 
 /**
  * POST /api/organisation/members/{userId}/sign-out and POST /api/organisation/sign-out-all: how many live
@@ -91,3 +95,13 @@ export type InvitationData = {
  */
 export const SignedOutDataSchema = z.object({ endedSessions: z.number().int().nonnegative() });
 export type SignedOutData = z.infer<typeof SignedOutDataSchema>;
+
+/** The team and rename, invite, withdraw and remove calls: the team as it is now. */
+export const TeamAnswerSchema = successEnvelope(TeamDataSchema);
+export type TeamAnswer = z.infer<typeof TeamAnswerSchema>;
+
+export const InvitationAnswerSchema = successEnvelope(InvitationDataSchema);
+export type InvitationAnswer = z.infer<typeof InvitationAnswerSchema>;
+
+export const SignedOutAnswerSchema = successEnvelope(SignedOutDataSchema);
+export type SignedOutAnswer = z.infer<typeof SignedOutAnswerSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { User } from './accounts.js';
+import { UserSchema } from './accounts.js';
+import { successEnvelope } from './envelope.js';
 
 /**
  * Mes classes: the lessons of the Arabic course (coursArabe.json, by slug) the signed-in user has marked
@@ -14,7 +15,13 @@ export const LessonSlugSchema = z
 export const LessonParamsSchema = z.object({ slug: LessonSlugSchema });
 
 /** A lesson marked done, and when it was first marked (ISO 8601 instant). */
-export type CompletedLesson = { slug: string; completedAt: string };
+export const CompletedLessonSchema = z.object({ slug: z.string(), completedAt: z.iso.datetime() });
+export type CompletedLesson = z.infer<typeof CompletedLessonSchema>;
 
 /** The caller and their done lessons, oldest first. */
-export type ProgressData = { user: User; lessons: CompletedLesson[] };
+export const ProgressDataSchema = z.object({ user: UserSchema, lessons: z.array(CompletedLessonSchema) });
+export type ProgressData = z.infer<typeof ProgressDataSchema>;
+
+/** GET /progress, and the progress after PUT or DELETE /progress/lessons/{slug}. */
+export const ProgressAnswerSchema = successEnvelope(ProgressDataSchema);
+export type ProgressAnswer = z.infer<typeof ProgressAnswerSchema>;

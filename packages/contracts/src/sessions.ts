@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { successEnvelope } from './envelope.js';
 
 /**
  * Login sessions (issue 19): each login opens one, on the device and from the address that logged in; the
@@ -28,3 +29,7 @@ export type LoginSession = z.infer<typeof LoginSessionSchema>;
 /** The caller's live sessions (neither ended nor past their end), most recently used first. */
 export const SessionsDataSchema = z.object({ sessions: z.array(LoginSessionSchema) });
 export type SessionsData = z.infer<typeof SessionsDataSchema>;
+
+/** GET /user/sessions, and the sessions that remain after DELETE /user/sessions/{id} or POST /user/sessions/end-others. */
+export const SessionsAnswerSchema = successEnvelope(SessionsDataSchema);
+export type SessionsAnswer = z.infer<typeof SessionsAnswerSchema>;

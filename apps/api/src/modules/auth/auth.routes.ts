@@ -5,16 +5,21 @@
  */
 import {
   EmailSchema,
+  LoginAnswerSchema,
   LoginCodeSchema,
   LoginRequestSchema,
+  MessageAnswerSchema,
   NewPasswordRequestSchema,
   RegisterRequestSchema,
+  TokenAnswerSchema,
+  UserAnswerSchema,
 } from '@app/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteOptions } from '../../app-context.js';
 import { assertAntiForgeryToken, issueAntiForgeryCookie } from '../../lib/anti-forgery.js';
+import { errorAnswers } from '../../lib/answer-schemas.js';
 import { AppError } from '../../lib/app-error.js';
 import { successBody } from '../../lib/envelope.js';
 import { perAccount, perAddress } from '../../lib/rate-limits.js';
@@ -52,6 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { con
       schema: {
         ...publicCall('Log in; with MFA on, asks for the authenticator app or SMS code instead of tokens'),
         body: LoginRequestSchema,
+        response: { 200: LoginAnswerSchema, ...errorAnswers(400, 401, 403, 429) },
       },
       // Per account, logins are limited by the lockout (login-throttle.ts), which the owner's password reset
       // lifts: a count by e-mail here would let a stranger keep the owner out.
@@ -69,6 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { con
       schema: {
         ...publicCall('Create an account and e-mail its confirmation link'),
         body: RegisterRequestSchema,
+        response: { 201: UserAnswerSchema, ...errorAnswers(400, 429) },
       },
       onRequest: perAddress(app, 'register', { max: 10, minutes: 60 }),
       preHandler: perAccount(app, 'register', { max: 3, minutes: 60 }, emailOfBody),
@@ -85,6 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { con
       schema: {
         ...publicCall('Second step of an MFA login: the SMS or authenticator-app code, or a recovery code'),
         params: z.object({ email: EmailSchema, code: LoginCodeSchema }),
+        response: { 200: TokenAnswerSchema, ...errorAnswers(400, 401, 403, 429) },
       },
       // Per account, the code itself is the limit: void after 5 wrong tries (mfa-codes.ts).
       onRequest: perAddress(app, 'verify-code', { max: 20, minutes: 15 }),
@@ -102,6 +110,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { con
       schema: {
         ...publicCall('E-mail a password-reset link (same answer for any e-mail)'),
         params: z.object({ email: EmailSchema }),
+        response: { 200: MessageAnswerSchema, ...errorAnswers(400, 429) },
       },
       onRequest: perAddress(app, 'reset', { max: 10, minutes: 60 }),
       preHandler: perAccount(app, 'reset', { max: 3, minutes: 60 }, emailOfParams),
@@ -115,6 +124,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { con
       schema: {
         ...publicCall('Confirm the account with the e-mailed key'),
         params: z.object({ key: LinkKeySchema }),
+        response: { 200: MessageAnswerSchema, ...errorAnswers(400, 429) },
       },
       onRequest: perAddress(app, 'verify-link', { max: 30, minutes: 15 }),
     },
@@ -127,6 +137,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { con
       schema: {
         ...publicCall('Check a reset key; keeps it in an HttpOnly cookie for the new password'),
         params: z.object({ key: LinkKeySchema }),
+        response: { 200: UserAnswerSchema, ...errorAnswers(400, 429) },
       },
       onRequest: perAddress(app, 'verify-link', { max: 30, minutes: 15 }),
     },
@@ -149,6 +160,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { con
       schema: {
         ...publicCall('Set a new password with the reset key (body or cookie)'),
         body: NewPasswordRequestSchema,
+        response: { 200: MessageAnswerSchema, ...errorAnswers(400, 403, 429) },
       },
       onRequest: perAddress(app, 'new-password', { max: 10, minutes: 15 }),
     },
@@ -166,7 +178,10 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { con
   app.get(
     '/refresh/token',
     {
-      schema: signedInCall('New token pair for the refresh token given as bearer (which is then used up)'),
+      schema: {
+        ...signedInCall('New token pair for the refresh token given as bearer (which is then used up)'),
+        response: { 200: TokenAnswerSchema, ...errorAnswers(401, 429) },
+      },
       onRequest: perAddress(app, 'refresh', { max: 60, minutes: 15 }),
       preHandler: perAccount(app, 'refresh', { max: 20, minutes: 15 }, (request) => bearerToken(request)),
     },
@@ -184,7 +199,10 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { con
   app.post(
     '/logout',
     {
-      schema: signedInCall('End the session of the refresh token given as bearer'),
+      schema: {
+        ...signedInCall('End the session of the refresh token given as bearer'),
+        response: { 200: MessageAnswerSchema, ...errorAnswers(401, 429) },
+      },
       onRequest: perAddress(app, 'refresh', { max: 60, minutes: 15 }),
     },
     async (request) => {

@@ -2,9 +2,10 @@
  * /api/user/sessions (issue 19): the caller's live sessions, and ending one of them or all the others.
  * Routes stay thin: the guard, the shared schemas, then sessions.service.ts.
  */
-import { SessionIdParamsSchema, StepUpSchema } from '@app/contracts';
+import { SessionIdParamsSchema, SessionsAnswerSchema, StepUpSchema } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteOptions } from '../../app-context.js';
+import { errorAnswers } from '../../lib/answer-schemas.js';
 import { successBody } from '../../lib/envelope.js';
 import { callerOf } from './auth-guard.js';
 import { endOtherSessions, endSession, sessionsOf } from './sessions.service.js';
@@ -19,7 +20,10 @@ export const sessionsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
   app.get(
     '/sessions',
     {
-      schema: signedInCall('Your live sessions (device, address, times), most recently used first'),
+      schema: {
+        ...signedInCall('Your live sessions (device, address, times), most recently used first'),
+        response: { 200: SessionsAnswerSchema, ...errorAnswers(401, 403) },
+      },
       onRequest: guard.authenticate,
     },
     async (request) => successBody(200, 'Sessions retrieved', await sessionsOf(ctx.db, callerOf(request))),
@@ -34,6 +38,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
         ),
         params: SessionIdParamsSchema,
         body: PasswordBodySchema,
+        response: { 200: SessionsAnswerSchema, ...errorAnswers(400, 401, 403, 404) },
       },
       onRequest: guard.authenticate,
     },
@@ -51,6 +56,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       schema: {
         ...signedInCall('End every session of yours but the one asking (with your current password)'),
         body: PasswordBodySchema,
+        response: { 200: SessionsAnswerSchema, ...errorAnswers(400, 401, 403) },
       },
       onRequest: guard.authenticate,
     },

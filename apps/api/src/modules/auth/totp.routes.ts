@@ -5,12 +5,16 @@
 import {
   ConfirmTotpRequestSchema,
   DisableTotpRequestSchema,
+  MfaStatusAnswerSchema,
+  RecoveryCodesAnswerSchema,
   RegenerateRecoveryCodesRequestSchema,
   StartTotpRequestSchema,
+  TotpEnrolmentAnswerSchema,
 } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteOptions } from '../../app-context.js';
+import { errorAnswers } from '../../lib/answer-schemas.js';
 import { successBody } from '../../lib/envelope.js';
 import { perAccount } from '../../lib/rate-limits.js';
 import { callerOf } from './auth-guard.js';
@@ -35,7 +39,10 @@ export const totpRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { con
   app.get(
     '/mfa',
     {
-      schema: signedInCall('Which second factors are on, and how many recovery codes are left'),
+      schema: {
+        ...signedInCall('Which second factors are on, and how many recovery codes are left'),
+        response: { 200: MfaStatusAnswerSchema, ...errorAnswers(401, 403) },
+      },
       onRequest: guard.authenticate,
     },
     async (request) =>
@@ -52,6 +59,7 @@ export const totpRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { con
       schema: {
         ...signedInCall('Set up an authenticator app: the current password; answers its QR code and secret'),
         body: StartTotpRequestSchema,
+        response: { 200: TotpEnrolmentAnswerSchema, ...errorAnswers(400, 401, 403) },
       },
       onRequest: guard.authenticate,
     },
@@ -69,6 +77,7 @@ export const totpRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { con
       schema: {
         ...signedInCall("The app's first code turns it on; answers the recovery codes, this once only"),
         body: ConfirmTotpRequestSchema,
+        response: { 200: RecoveryCodesAnswerSchema, ...errorAnswers(400, 401, 403, 429) },
       },
       onRequest: guard.authenticate,
       // The code is not a guess (the caller holds the secret), but a loop of calls is no use to anyone.
@@ -88,6 +97,7 @@ export const totpRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { con
       schema: {
         ...signedInCall('Turn the authenticator app off: the current password and a code or a recovery code'),
         body: DisableTotpRequestSchema,
+        response: { 200: MfaStatusAnswerSchema, ...errorAnswers(400, 401, 403) },
       },
       onRequest: guard.authenticate,
     },
@@ -105,6 +115,7 @@ export const totpRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { con
       schema: {
         ...signedInCall('New recovery codes (the old ones stop working): the current password and a code'),
         body: RegenerateRecoveryCodesRequestSchema,
+        response: { 200: RecoveryCodesAnswerSchema, ...errorAnswers(400, 401, 403) },
       },
       onRequest: guard.authenticate,
     },

@@ -7,11 +7,13 @@
 import {
   CALENDAR_MAX_DAYS,
   CALENDAR_MAX_INVOICES,
+  CalendarAnswerSchema,
   CalendarQuerySchema,
   type CalendarData,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteOptions } from '../../app-context.js';
+import { errorAnswers } from '../../lib/answer-schemas.js';
 import { successBody } from '../../lib/envelope.js';
 import { callerUser } from '../auth/auth.module.js';
 import { organisationScopes } from '../organisations/organisations.module.js';
@@ -28,6 +30,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
         security: [{ bearerAuth: [] }],
         summary: `The invoices dated or due from \`from\` to \`to\` (YYYY-MM-DD, both included, at most ${CALENDAR_MAX_DAYS} days), by date`,
         querystring: CalendarQuerySchema,
+        response: { 200: CalendarAnswerSchema, ...errorAnswers(400, 401, 403) },
       },
       onRequest: guard.requirePermission('READ:CUSTOMER'),
     },

@@ -11,10 +11,16 @@ import fs from 'node:fs';
 import {
   CreateCustomerSchema,
   CreateInvoiceSchema,
+  CustomerAnswerSchema,
+  CustomerListAnswerSchema,
+  CustomerOptionsAnswerSchema,
+  CustomerSearchAnswerSchema,
   CUSTOMER_OPTIONS_LIMIT,
   CUSTOMER_REPORT_FILE_NAME,
   CustomerOptionsQuerySchema,
   IdSchema,
+  InvoiceAnswerSchema,
+  InvoiceListAnswerSchema,
   PageQuerySchema,
   SearchQuerySchema,
   UpdateCustomerSchema,
@@ -30,6 +36,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteOptions } from '../../app-context.js';
 import type { Queryable } from '../../db/database.js';
+import { binaryAnswer, errorAnswers } from '../../lib/answer-schemas.js';
 import { AppError } from '../../lib/app-error.js';
 import { successBody } from '../../lib/envelope.js';
 import { callerUser } from '../auth/auth.module.js';
@@ -75,6 +82,7 @@ export const customersRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
         security,
         summary: 'A page of customers, newest first, and the stats',
         querystring: PageQuerySchema,
+        response: { 200: CustomerListAnswerSchema, ...errorAnswers(400, 401, 403) },
       },
       onRequest: canRead,
     },
@@ -90,7 +98,13 @@ export const customersRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
   app.post(
     '/create',
     {
-      schema: { tags, security, summary: `Create a customer${SAFE_TO_RETRY}`, body: CreateCustomerSchema },
+      schema: {
+        tags,
+        security,
+        summary: `Create a customer${SAFE_TO_RETRY}`,
+        body: CreateCustomerSchema,
+        response: { 201: CustomerAnswerSchema, ...errorAnswers(400, 401, 403, 409, 507) },
+      },
       onRequest: canCreate,
     },
     async (request, reply) => {
@@ -113,6 +127,7 @@ export const customersRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
         security,
         summary: 'A customer with its invoices, newest first',
         params: IdParamsSchema,
+        response: { 200: CustomerAnswerSchema, ...errorAnswers(400, 401, 403, 404) },
       },
       onRequest: canRead,
     },
@@ -134,6 +149,7 @@ export const customersRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
         security,
         summary: 'A page of the customers whose name contains `name` (case and accents ignored)',
         querystring: SearchQuerySchema,
+        response: { 200: CustomerSearchAnswerSchema, ...errorAnswers(400, 401, 403) },
       },
       onRequest: canRead,
     },
@@ -150,7 +166,13 @@ export const customersRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
   app.put(
     '/update',
     {
-      schema: { tags, security, summary: 'Update a customer', body: UpdateCustomerSchema },
+      schema: {
+        tags,
+        security,
+        summary: 'Update a customer',
+        body: UpdateCustomerSchema,
+        response: { 200: CustomerAnswerSchema, ...errorAnswers(400, 401, 403, 404, 507) },
+      },
       onRequest: canUpdate,
     },
     async (request) => {
@@ -177,6 +199,7 @@ export const customersRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
         security,
         summary: `The customers of the invoice form's select: by name, at most ${CUSTOMER_OPTIONS_LIMIT}`,
         querystring: CustomerOptionsQuerySchema,
+        response: { 200: CustomerOptionsAnswerSchema, ...errorAnswers(400, 401, 403) },
       },
       onRequest: canRead,
     },
@@ -198,6 +221,7 @@ export const customersRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
         summary: `Add an invoice to a customer${SAFE_TO_RETRY}`,
         params: IdParamsSchema,
         body: CreateInvoiceSchema,
+        response: { 200: CustomerOptionsAnswerSchema, ...errorAnswers(400, 401, 403, 404, 409, 507) },
       },
       onRequest: canCreate,
     },
@@ -228,7 +252,13 @@ export const customersRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
   app.get(
     '/invoice/list',
     {
-      schema: { tags, security, summary: 'A page of invoices, newest first', querystring: PageQuerySchema },
+      schema: {
+        tags,
+        security,
+        summary: 'A page of invoices, newest first',
+        querystring: PageQuerySchema,
+        response: { 200: InvoiceListAnswerSchema, ...errorAnswers(400, 401, 403) },
+      },
       onRequest: canRead,
     },
     async (request) => {
@@ -244,7 +274,13 @@ export const customersRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
   app.get(
     '/invoice/get/:id',
     {
-      schema: { tags, security, summary: 'An invoice and its customer', params: IdParamsSchema },
+      schema: {
+        tags,
+        security,
+        summary: 'An invoice and its customer',
+        params: IdParamsSchema,
+        response: { 200: InvoiceAnswerSchema, ...errorAnswers(400, 401, 403, 404) },
+      },
       onRequest: canRead,
     },
     async (request) => {
@@ -259,7 +295,15 @@ export const customersRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
   app.get(
     '/download/report',
     {
-      schema: { tags, security, summary: 'Every customer as an Excel file (customer-report.xlsx)' },
+      schema: {
+        tags,
+        security,
+        summary: 'Every customer as an Excel file (customer-report.xlsx)',
+        response: {
+          200: binaryAnswer(CUSTOMER_REPORT_FILE_NAME, [XLSX_CONTENT_TYPE]),
+          ...errorAnswers(401, 403),
+        },
+      },
       onRequest: canRead,
       // Already compressed (a zip), and compressing would drop the Content-Length the progress bar needs.
       compress: false,

@@ -6,10 +6,19 @@
  */
 import fs from 'node:fs/promises';
 import multipart from '@fastify/multipart';
-import { FILE_MAX_BYTES, IdSchema, type FileData, type FileListData } from '@app/contracts';
+import {
+  DOWNLOAD_MEDIA_TYPES,
+  FILE_MAX_BYTES,
+  FileAnswerSchema,
+  FileListAnswerSchema,
+  IdSchema,
+  type FileData,
+  type FileListData,
+} from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteOptions } from '../../app-context.js';
+import { binaryAnswer, errorAnswers } from '../../lib/answer-schemas.js';
 import { AppError } from '../../lib/app-error.js';
 import { successBody } from '../../lib/envelope.js';
 import { callerOf } from '../auth/auth.module.js';
@@ -52,6 +61,7 @@ export const filesRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { co
         tags,
         security,
         summary: "The caller's files, newest first, and how much of the quota they use",
+        response: { 200: FileListAnswerSchema, ...errorAnswers(401, 403) },
       },
       onRequest: signedIn,
     },
@@ -72,6 +82,7 @@ export const filesRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { co
         summary:
           'Keep a file (multipart field "file"; PDF, PNG, JPEG, WebP, GIF, UTF-8 text or CSV, DOCX, XLSX; 10 MB; ' +
           `100 MB in all)${SAFE_TO_RETRY}`,
+        response: { 201: FileAnswerSchema, ...errorAnswers(400, 401, 403, 409, 413, 415, 507) },
       },
       onRequest: signedIn,
     },
@@ -91,6 +102,10 @@ export const filesRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { co
         security,
         summary: "The bytes of one of the caller's files, under its name",
         params: IdParamsSchema,
+        response: {
+          200: binaryAnswer('The file, under its name', DOWNLOAD_MEDIA_TYPES),
+          ...errorAnswers(400, 401, 403, 404),
+        },
       },
       onRequest: signedIn,
       // Pictures, PDF and Office files are compressed already, and compressing drops the Content-Length.
@@ -120,7 +135,13 @@ export const filesRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { co
   app.delete(
     '/:id',
     {
-      schema: { tags, security, summary: "Delete one of the caller's files", params: IdParamsSchema },
+      schema: {
+        tags,
+        security,
+        summary: "Delete one of the caller's files",
+        params: IdParamsSchema,
+        response: { 200: FileAnswerSchema, ...errorAnswers(400, 401, 403, 404) },
+      },
       onRequest: signedIn,
     },
     async (request) => {

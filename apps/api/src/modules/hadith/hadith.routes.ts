@@ -7,7 +7,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ErrorEnvelopeSchema,
   HADITH_DEFAULT_PER_PAGE,
   HADITH_MAX_PER_PAGE,
   HadithCategoriesSchema,
@@ -15,6 +14,7 @@ import {
   HadithListSchema,
 } from '@app/contracts';
 import type { RouteOptions } from '../../app-context.js';
+import { errorAnswers } from '../../lib/answer-schemas.js';
 import { AppError } from '../../lib/app-error.js';
 import { sendPrepared } from '../../lib/prepared-answer.js';
 import { createBundledHadith } from './bundled-hadith.js';
@@ -44,7 +44,7 @@ const ListQuerySchema = z.object({
 
 const DetailQuerySchema = z.object({ id: positiveInteger() });
 
-const errors = { 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
+const errors = errorAnswers(400, 404);
 
 export const hadithRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { context }) => {
   const { config, database } = context;
@@ -65,7 +65,7 @@ export const hadithRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
       schema: {
         tags: ['hadith'],
         summary: 'The hadith categories (a bare array, as HadeethEnc sends it)',
-        response: { 200: HadithCategoriesSchema },
+        response: { 200: HadithCategoriesSchema, ...errorAnswers() },
       },
     },
     async (request, reply) => sendPrepared(request, reply, await source.categories(), HADITH_CACHE_CONTROL),

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ErrorEnvelopeSchema } from '@app/contracts';
 import type { RouteOptions } from '../../app-context.js';
+import { HealthAnswerSchema } from '@app/contracts';
+import { errorAnswers } from '../../lib/answer-schemas.js';
 import { errorBody } from '../../lib/envelope.js';
 
 /**
@@ -16,15 +16,7 @@ export const healthRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
       schema: {
         tags: ['health'],
         summary: 'Is the service and its database answering?',
-        response: {
-          200: z.object({
-            timeStamp: z.string(),
-            statusCode: z.literal(200),
-            status: z.literal('ok'),
-            message: z.string(),
-          }),
-          503: ErrorEnvelopeSchema,
-        },
+        response: { 200: HealthAnswerSchema, ...errorAnswers() },
       },
     },
     async (request, reply) => {

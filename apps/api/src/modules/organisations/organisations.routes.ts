@@ -8,11 +8,17 @@ import {
   InvitationKeySchema,
   InvitationSignUpSchema,
   InviteRequestSchema,
+  InvitationAnswerSchema,
+  ProfileAnswerSchema,
   RenameOrganisationSchema,
+  SignedOutAnswerSchema,
+  TeamAnswerSchema,
+  UserAnswerSchema,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteOptions } from '../../app-context.js';
+import { errorAnswers } from '../../lib/answer-schemas.js';
 import { successBody } from '../../lib/envelope.js';
 import { perAddress } from '../../lib/rate-limits.js';
 import { callerOf, originOf } from '../auth/auth.module.js';
@@ -33,6 +39,7 @@ export const organisationsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
         tags,
         security,
         summary: "The current organisation's members (and, for administrators, invitations)",
+        response: { 200: TeamAnswerSchema, ...errorAnswers(401, 403) },
       },
       onRequest: guard.requirePermission('READ:USER'),
     },
@@ -47,6 +54,7 @@ export const organisationsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
         security,
         summary: 'Rename the current organisation (owners)',
         body: RenameOrganisationSchema,
+        response: { 200: TeamAnswerSchema, ...errorAnswers(400, 401, 403) },
       },
       onRequest: guard.authenticate,
     },
@@ -62,6 +70,7 @@ export const organisationsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
         security,
         summary: 'Invite a person by e-mail with a role no higher than your own (administrators)',
         body: InviteRequestSchema,
+        response: { 201: TeamAnswerSchema, ...errorAnswers(400, 401, 403) },
       },
       onRequest: guard.requirePermission('CREATE:USER'),
     },
@@ -85,6 +94,7 @@ export const organisationsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
         security,
         summary: 'Withdraw a pending invitation',
         params: z.object({ id: IdSchema }),
+        response: { 200: TeamAnswerSchema, ...errorAnswers(400, 401, 403, 404) },
       },
       onRequest: guard.requirePermission('CREATE:USER'),
     },
@@ -100,6 +110,7 @@ export const organisationsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
         security,
         summary: 'Remove a member (administrators, by rank), or leave (your own id)',
         params: z.object({ userId: IdSchema }),
+        response: { 200: TeamAnswerSchema, ...errorAnswers(400, 401, 403, 404) },
       },
       onRequest: guard.authenticate,
     },
@@ -120,6 +131,7 @@ export const organisationsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
         summary:
           'End every session of a member (administrators, by rank; not yourself): they must log in again, the account stays usable',
         params: z.object({ userId: IdSchema }),
+        response: { 200: SignedOutAnswerSchema, ...errorAnswers(400, 401, 403, 404) },
       },
       onRequest: guard.authenticate,
     },
@@ -138,6 +150,7 @@ export const organisationsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
         tags,
         security,
         summary: "End every member's sessions but the one asking (owners); answers how many ended",
+        response: { 200: SignedOutAnswerSchema, ...errorAnswers(401, 403) },
       },
       onRequest: guard.authenticate,
     },
@@ -156,6 +169,7 @@ export const organisationsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
         security,
         summary: 'Work in another of your organisations; answers your profile there',
         params: z.object({ id: IdSchema }),
+        response: { 200: ProfileAnswerSchema, ...errorAnswers(400, 401, 403, 404) },
       },
       onRequest: guard.authenticate,
     },
@@ -172,7 +186,12 @@ export const organisationsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
   app.get(
     '/invitation/:key',
     {
-      schema: { tags, summary: "What an invitation's link invites to", params: KeyParamsSchema },
+      schema: {
+        tags,
+        summary: "What an invitation's link invites to",
+        params: KeyParamsSchema,
+        response: { 200: InvitationAnswerSchema, ...errorAnswers(400, 429) },
+      },
       onRequest: invitationLimit,
     },
     async (request) =>
@@ -187,6 +206,7 @@ export const organisationsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
         security,
         summary: 'Join with the signed-in account of the invited address',
         params: KeyParamsSchema,
+        response: { 200: ProfileAnswerSchema, ...errorAnswers(400, 401, 403) },
       },
       onRequest: guard.authenticate,
     },
@@ -206,6 +226,7 @@ export const organisationsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
         summary: "Create the invited address's account from the link and join",
         params: KeyParamsSchema,
         body: InvitationSignUpSchema,
+        response: { 201: UserAnswerSchema, ...errorAnswers(400, 429) },
       },
       onRequest: invitationLimit,
     },

@@ -5,6 +5,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteOptions } from '../../app-context.js';
+import { MessageAnswerSchema } from '@app/contracts';
+import { errorAnswers } from '../../lib/answer-schemas.js';
 import { successBody } from '../../lib/envelope.js';
 import { perAccount, perAddress } from '../../lib/rate-limits.js';
 import { callerOf, originOf, sendStepUpCode } from '../auth/auth.module.js';
@@ -22,6 +24,7 @@ export const accountChangesRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
         tags: ['accounts'],
         summary: 'Send an SMS code that a change of e-mail, phone, password or MFA then needs',
         security: [{ bearerAuth: [] }],
+        response: { 200: MessageAnswerSchema, ...errorAnswers(400, 401, 403, 429) },
       },
       onRequest: guard.authenticate,
       // Each SMS costs money and reaches a person: a few per quarter of an hour are plenty.
@@ -42,6 +45,7 @@ export const accountChangesRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
         tags: ['accounts'],
         summary: 'Confirm a new e-mail address with the key e-mailed to it',
         params: z.object({ key: LinkKeySchema }),
+        response: { 200: MessageAnswerSchema, ...errorAnswers(400, 409, 429) },
       },
       onRequest: perAddress(app, 'verify-link', { max: 30, minutes: 15 }),
     },
@@ -57,6 +61,7 @@ export const accountChangesRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
         summary:
           '"This wasn\'t me": lock the account and end its sessions, with the key of the change notice',
         params: z.object({ key: LinkKeySchema }),
+        response: { 200: MessageAnswerSchema, ...errorAnswers(400, 429) },
       },
       onRequest: perAddress(app, 'verify-link', { max: 30, minutes: 15 }),
     },

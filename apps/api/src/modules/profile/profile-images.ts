@@ -14,6 +14,8 @@ const IMAGE_TYPES = {
   webp: 'image/webp',
 } as const;
 export type ImageExtension = keyof typeof IMAGE_TYPES;
+/** The media types a stored picture is sent with. */
+export const IMAGE_MEDIA_TYPES = Object.values(IMAGE_TYPES);
 
 /** The file's real format from its signature, or undefined when it is not an accepted image. */
 export function detectImageType(bytes: Buffer): ImageExtension | undefined {

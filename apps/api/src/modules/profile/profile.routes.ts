@@ -5,6 +5,7 @@
  * wrap the answer in the envelope.
  */
 import {
+  ProfileAnswerSchema,
   RoleNameSchema,
   StepUpSchema,
   TargetUserQuerySchema,
@@ -16,12 +17,13 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteOptions } from '../../app-context.js';
+import { binaryAnswer, errorAnswers } from '../../lib/answer-schemas.js';
 import { issueAntiForgeryCookie } from '../../lib/anti-forgery.js';
 import { AppError } from '../../lib/app-error.js';
 import { successBody } from '../../lib/envelope.js';
 import { callerOf, originOf } from '../auth/auth.module.js';
 import { updateProfileImage } from './profile-image.service.js';
-import { MAX_IMAGE_BYTES, readStoredImage } from './profile-images.js';
+import { IMAGE_MEDIA_TYPES, MAX_IMAGE_BYTES, readStoredImage } from './profile-images.js';
 import {
   profileOf,
   toggleMfa,
@@ -44,7 +46,10 @@ export const profileRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
   app.get(
     '/profile',
     {
-      schema: signedInCall('The user, the 10 latest events and the roles'),
+      schema: {
+        ...signedInCall('The user, the 10 latest events and the roles'),
+        response: { 200: ProfileAnswerSchema, ...errorAnswers(401, 403) },
+      },
       onRequest: guard.requirePermission('READ:USER'),
     },
     async (request) => successBody(200, 'Profile Retrieved', await profileOf(db, callerOf(request).user.id)),
@@ -56,6 +61,7 @@ export const profileRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
       schema: {
         ...signedInCall("Update a profile: one's own, or another user's with UPDATE:USER"),
         body: UpdateUserRequestSchema,
+        response: { 200: ProfileAnswerSchema, ...errorAnswers(400, 401, 403, 404, 409) },
       },
       onRequest: guard.requirePermission('READ:USER'),
     },
@@ -73,6 +79,7 @@ export const profileRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
       schema: {
         ...signedInCall("Change one's password; other sessions end"),
         body: UpdatePasswordRequestSchema,
+        response: { 200: ProfileAnswerSchema, ...errorAnswers(400, 401, 403) },
       },
       onRequest: guard.authenticate,
     },
@@ -91,6 +98,7 @@ export const profileRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
         ...signedInCall('Change a role (administrators; ?userId= names another user)'),
         params: z.object({ roleName: RoleNameSchema }),
         querystring: TargetUserQuerySchema,
+        response: { 200: ProfileAnswerSchema, ...errorAnswers(400, 401, 403, 404) },
       },
       onRequest: guard.authenticate,
     },
@@ -115,6 +123,7 @@ export const profileRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
         ...signedInCall('Enable or lock an account (administrators; ?userId= names another user)'),
         body: UpdateSettingsRequestSchema,
         querystring: TargetUserQuerySchema,
+        response: { 200: ProfileAnswerSchema, ...errorAnswers(400, 401, 403, 404) },
       },
       onRequest: guard.authenticate,
     },
@@ -134,6 +143,7 @@ export const profileRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
           'Turn the SMS code at login on or off (needs a phone; off needs the password and a code)',
         ),
         body: StepUpSchema.nullish(),
+        response: { 200: ProfileAnswerSchema, ...errorAnswers(400, 401, 403) },
       },
       onRequest: guard.authenticate,
     },
@@ -148,7 +158,10 @@ export const profileRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
   app.patch(
     '/update/image',
     {
-      schema: signedInCall('Replace the profile picture (multipart field "image": PNG, JPEG or WebP, 2 MB)'),
+      schema: {
+        ...signedInCall('Replace the profile picture (multipart field "image": PNG, JPEG or WebP, 2 MB)'),
+        response: { 200: ProfileAnswerSchema, ...errorAnswers(400, 401, 403, 413, 415, 507) },
+      },
       onRequest: guard.authenticate,
     },
     async (request) =>
@@ -161,7 +174,13 @@ export const profileRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
 
   app.get(
     '/image/:name',
-    { schema: { ...publicCall('A stored profile picture'), params: z.object({ name: z.string().max(64) }) } },
+    {
+      schema: {
+        ...publicCall('A stored profile picture'),
+        params: z.object({ name: z.string().max(64) }),
+        response: { 200: binaryAnswer('The picture', IMAGE_MEDIA_TYPES), ...errorAnswers(400, 404) },
+      },
+    },
     async (request, reply) => {
       const image = await readStoredImage(config.dataDir, request.params.name);
       if (!image) throw AppError.notFound('No such image');

@@ -5,10 +5,11 @@
  * lesson done or not done twice is the same as once. Every answer is the caller's whole progress, with the
  * caller as `user`, like the customer calls.
  */
-import { LessonParamsSchema, type ProgressData } from '@app/contracts';
+import { LessonParamsSchema, ProgressAnswerSchema, type ProgressData } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteOptions } from '../../app-context.js';
+import { errorAnswers } from '../../lib/answer-schemas.js';
 import { AppError } from '../../lib/app-error.js';
 import { successBody } from '../../lib/envelope.js';
 import { callerOf, callerUser } from '../auth/auth.module.js';
@@ -38,7 +39,12 @@ export const progressRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
   app.get(
     '/',
     {
-      schema: { tags, security, summary: "The caller's done lessons, oldest first" },
+      schema: {
+        tags,
+        security,
+        summary: "The caller's done lessons, oldest first",
+        response: { 200: ProgressAnswerSchema, ...errorAnswers(401, 403) },
+      },
       onRequest: guard.authenticate,
     },
     async (request) => successBody(200, 'Progress retrieved', await progressOf(request)),
@@ -47,7 +53,13 @@ export const progressRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
   app.put(
     '/lessons/:slug',
     {
-      schema: { tags, security, summary: 'Mark a lesson of the course done', params: LessonParamsSchema },
+      schema: {
+        tags,
+        security,
+        summary: 'Mark a lesson of the course done',
+        params: LessonParamsSchema,
+        response: { 200: ProgressAnswerSchema, ...errorAnswers(400, 401, 403) },
+      },
       onRequest: guard.authenticate,
     },
     async (request) => {
@@ -59,7 +71,13 @@ export const progressRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
   app.delete(
     '/lessons/:slug',
     {
-      schema: { tags, security, summary: 'Mark a lesson of the course not done', params: LessonParamsSchema },
+      schema: {
+        tags,
+        security,
+        summary: 'Mark a lesson of the course not done',
+        params: LessonParamsSchema,
+        response: { 200: ProgressAnswerSchema, ...errorAnswers(400, 401, 403) },
+      },
       onRequest: guard.authenticate,
     },
     async (request) => {

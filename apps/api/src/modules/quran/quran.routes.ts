@@ -26,6 +26,9 @@ export function parseSurahNumber(raw: string): number | undefined {
   return number >= 1 && number <= SURAH_COUNT ? number : undefined;
 }
 
+/** The failures any route can meet (500, 503), in this service's error shape like its 404. */
+const quranFailures = { 500: QuranErrorSchema, 503: QuranErrorSchema };
+
 /**
  * Any error in alquran.cloud's error shape. Also used by app.ts for the addresses under /api/quran that the
  * router refuses (malformed or over-long) before this plugin's error handler can run.
@@ -63,7 +66,7 @@ export const quranRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { co
       schema: {
         tags: ['quran'],
         summary: 'The 114 chapters',
-        response: { 200: SurahListResponseSchema },
+        response: { 200: SurahListResponseSchema, ...quranFailures },
       },
     },
     async (request, reply) => sendPrepared(request, reply, await source.surahList(), QURAN_CACHE_CONTROL),
@@ -76,9 +79,15 @@ export const quranRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { co
         tags: ['quran'],
         summary:
           'One chapter in four editions: Arabic + recitation, transliteration, French recitation, French',
-        // Checked in the handler, so a bad number gets this API's 404 rather than a validation error.
+        // Checked in the handler, so a bad number gets this API's 404 rather than a validation error; a 400 is
+        // only for an address the router cannot read (app.ts).
         params: z.object({ number: z.string() }),
-        response: { 200: SurahEditionsResponseSchema, 404: QuranErrorSchema },
+        response: {
+          200: SurahEditionsResponseSchema,
+          400: QuranErrorSchema,
+          404: QuranErrorSchema,
+          ...quranFailures,
+        },
       },
     },
     async (request, reply) => {
