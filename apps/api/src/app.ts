@@ -77,7 +77,7 @@ export async function buildApp(
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(answerSerializerCompiler({ exact: !deps.config.isProduction }));
+  app.setSerializerCompiler(answerSerializerCompiler({ checked: !deps.config.isProduction }));
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
