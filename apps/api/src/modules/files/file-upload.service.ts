@@ -28,11 +28,11 @@ import { AppError } from '../../lib/app-error.js';
 import { successBody } from '../../lib/envelope.js';
 import { isStorageFull, storageFullError } from '../../lib/storage-full.js';
 import { answerOnce, type GivenAnswer, type KeyedRequest } from '../idempotency/idempotent-writes.js';
-import { ContentInspector, type ContentFamily } from './file-content.js';
+import { ContentInspector } from './file-content.js';
+import { contentKindOf } from './file-kind.js';
 import { keptFileName } from './file-names.js';
 import { incomingPath, moveIntoPlace, newStorageKey, removeFile } from './file-storage.js';
 import { insertFile, lockOwner, toApiFile, usageOf } from './files.repository.js';
-import { officeDocumentKind } from './office-documents.js';
 
 export const TOO_LARGE = `The file is larger than ${formatFileSize(FILE_MAX_BYTES)}.`;
 export const SEND_ONE_FILE = `Send one file, as multipart/form-data in the field "${FILE_UPLOAD_FIELD}".`;
@@ -53,7 +53,7 @@ type Received = {
   path: string;
   sizeBytes: number;
   sha256: string;
-  family: ContentFamily | undefined;
+  isText: boolean;
 };
 
 const codeOf = (error: unknown) => (error as { code?: unknown } | null)?.code;
@@ -132,28 +132,22 @@ async function receiveFile(request: FastifyRequest, dataDir: string): Promise<Re
     await removeFile(target);
     throw streamError(error);
   }
-  return { name, key, path: target, sizeBytes, sha256: hash.digest('hex'), family: inspector.finish() };
+  return { name, key, path: target, sizeBytes, sha256: hash.digest('hex'), isText: inspector.isText() };
 }
 
 const withArticle = (label: string) => `${/^[AEIOU]/.test(label) ? 'an' : 'a'} ${label}`;
 
 /** The accepted type of a received file: found from its bytes, and agreeing with its name. */
 async function acceptedTypeOf(received: Received): Promise<AcceptedFileType> {
-  let kinds: FileKind[];
-  if (received.family === undefined) throw AppError.badRequest(NOT_ACCEPTED);
-  if (received.family === 'zip') {
-    const office = await officeDocumentKind(received.path);
-    if (!office) throw AppError.badRequest(NOT_ACCEPTED);
-    kinds = [office];
-  } else {
-    kinds = received.family === 'text' ? ['text', 'csv'] : [received.family];
-  }
+  const found = await contentKindOf(received.path, received.isText);
+  if (found === undefined) throw AppError.badRequest(NOT_ACCEPTED);
+  const kinds: FileKind[] = found === 'text' ? ['text', 'csv'] : [found];
   const candidates = kinds.map(acceptedTypeOfKind);
   const claimed = acceptedTypeForName(received.name);
   const match = candidates.find((type) => type === claimed);
   if (match) return match;
 
-  const content = received.family === 'text' ? 'text' : withArticle(candidates[0]?.label ?? '');
+  const content = found === 'text' ? 'text' : withArticle(candidates[0]?.label ?? '');
   if (claimed) {
     throw AppError.badRequest(
       `"${received.name}" is not a real ${claimed.label} (its content is ${content}).`,

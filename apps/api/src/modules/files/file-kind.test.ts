@@ -4,7 +4,8 @@ import path from 'node:path';
 import { crc32, deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { officeDocumentKind, overriddenPartTypes } from './office-documents.js';
+import { ContentInspector } from './file-content.js';
+import { contentKindOf } from './file-kind.js';
 
 type ZipEntry = { name: string; content: string | Buffer; deflate?: boolean };
 
@@ -47,7 +48,6 @@ function zip(entries: ZipEntry[], comment = ''): Buffer {
 }
 
 const WORD_MAIN = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
-const EXCEL_MAIN = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml';
 
 function contentTypes(overrides: Array<[string, string]>): string {
   return (
@@ -59,33 +59,66 @@ function contentTypes(overrides: Array<[string, string]>): string {
   );
 }
 
-const docx = (extra: ZipEntry[] = []) =>
+/** A Word-like archive whose main part, word/document.xml, is declared of `type`. */
+const wordArchive = (type = WORD_MAIN, xml = contentTypes([['/word/document.xml', type]])) =>
   zip([
-    {
-      name: '[Content_Types].xml',
-      content: contentTypes([['/word/document.xml', WORD_MAIN]]),
-      deflate: true,
-    },
+    { name: '[Content_Types].xml', content: xml, deflate: true },
     { name: 'word/document.xml', content: '<w:document/>', deflate: true },
-    ...extra,
   ]);
 
-const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'office-documents-'));
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'file-kind-'));
 afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
 let fileCount = 0;
 
+/** The kind found for `bytes` once uploaded: watched by the inspector as they arrive, then stored. */
 async function kindOf(bytes: Buffer) {
   fileCount += 1;
-  const file = path.join(folder, `${fileCount}.zip`);
+  const file = path.join(folder, String(fileCount));
   fs.writeFileSync(file, bytes);
-  return officeDocumentKind(file);
+  const inspector = new ContentInspector();
+  inspector.push(bytes);
+  return contentKindOf(file, inspector.isText());
 }
 
-describe('officeDocumentKind', () => {
-  it('recognises a Word document and an Excel workbook by their main part', async () => {
-    expect(await kindOf(docx())).toBe('docx');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const JPEG = Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex');
+const WEBP = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
+const GIF = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
+
+describe('contentKindOf', () => {
+  it('recognises the accepted formats with a signature', async () => {
+    expect(await kindOf(Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj', 'latin1'))).toBe('pdf');
+    expect(await kindOf(PNG)).toBe('png');
+    expect(await kindOf(JPEG)).toBe('jpeg');
+    expect(await kindOf(WEBP)).toBe('webp');
+    expect(await kindOf(GIF)).toBe('gif');
+  });
+
+  it('calls clean UTF-8 text text, even when it starts like a signature, but an ASCII PDF a PDF', async () => {
+    expect(await kindOf(Buffer.from('name;amount\nÉlodie;12,50\n'))).toBe('text');
+    expect(await kindOf(Buffer.from('GIF;JPEG;PNG\n3;4;5\n'))).toBe('text');
+    expect(await kindOf(Buffer.from('PK is a consultant\n'))).toBe('text');
+    expect(await kindOf(Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'))).toBe('pdf');
+  });
+
+  it('refuses formats that are not accepted', async () => {
+    expect(await kindOf(Buffer.from('4d5a90000300000004000000ffff0000', 'hex'))).toBeUndefined();
+    expect(await kindOf(Buffer.from('7f454c4602010100', 'hex'))).toBeUndefined();
+    expect(await kindOf(Buffer.from('caf\xe9 cr\xe8me', 'latin1'))).toBeUndefined();
+  });
+
+  it('recognises a Word document and an Excel workbook by their main content type', async () => {
+    expect(await kindOf(wordArchive())).toBe('docx');
     const xlsx = zip([
-      { name: '[Content_Types].xml', content: contentTypes([['/xl/workbook.xml', EXCEL_MAIN]]) },
+      {
+        name: '[Content_Types].xml',
+        content: contentTypes([
+          ['/xl/workbook.xml', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml'],
+        ]),
+      },
       { name: 'xl/workbook.xml', content: '<workbook/>' },
     ]);
     expect(await kindOf(xlsx)).toBe('xlsx');
@@ -97,82 +130,45 @@ describe('officeDocumentKind', () => {
     expect(await kindOf(Buffer.from(await workbook.xlsx.writeBuffer()))).toBe('xlsx');
   });
 
-  it('reads the archive past a comment and with attributes in any order or quotes', async () => {
-    const xml = `<Types><Override ContentType='${WORD_MAIN}' PartName='/WORD/Document.xml' /></Types>`;
-    const archive = zip(
-      [
-        { name: '[Content_Types].xml', content: xml },
-        { name: 'word/document.xml', content: '<w:document/>' },
-      ],
-      'written by hand',
-    );
-    expect(await kindOf(archive)).toBe('docx');
-  });
-
   it('refuses macro-enabled documents and templates, which declare other main types', async () => {
     for (const type of [
       'application/vnd.ms-word.document.macroEnabled.main+xml',
       'application/vnd.ms-excel.sheet.macroEnabled.main+xml',
       'application/vnd.openxmlformats-officedocument.wordprocessingml.template.main+xml',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.template.main+xml',
     ]) {
-      const archive = zip([
-        { name: '[Content_Types].xml', content: contentTypes([['/word/document.xml', type]]) },
-        { name: 'word/document.xml', content: '<w:document/>' },
-      ]);
-      expect(await kindOf(archive), type).toBeUndefined();
+      expect(await kindOf(wordArchive(type)), type).toBeUndefined();
     }
   });
 
   it('refuses a ZIP that is not an Office document', async () => {
     expect(await kindOf(zip([{ name: 'photos/holiday.txt', content: 'just an archive' }]))).toBeUndefined();
-    // The main part is declared but missing from the archive.
-    const hollow = zip([
-      { name: '[Content_Types].xml', content: contentTypes([['/word/document.xml', WORD_MAIN]]) },
-    ]);
-    expect(await kindOf(hollow)).toBeUndefined();
-    // Both a document and a workbook: not something Office writes.
-    const both = zip([
-      {
-        name: '[Content_Types].xml',
-        content: contentTypes([
-          ['/word/document.xml', WORD_MAIN],
-          ['/xl/workbook.xml', EXCEL_MAIN],
-        ]),
-      },
-      { name: 'word/document.xml', content: '<w:document/>' },
-      { name: 'xl/workbook.xml', content: '<workbook/>' },
-    ]);
-    expect(await kindOf(both)).toBeUndefined();
+    // Office's folders without the content types that declare what the archive is.
+    expect(await kindOf(zip([{ name: 'word/document.xml', content: '<w:document/>' }]))).toBeUndefined();
   });
 
   it('refuses a damaged or cut archive instead of failing', async () => {
-    const whole = docx();
+    const whole = wordArchive();
     expect(await kindOf(whole.subarray(0, whole.length - 10))).toBeUndefined();
     expect(await kindOf(whole.subarray(0, 40))).toBeUndefined();
-    const scrambled = Buffer.from(whole);
-    scrambled.writeUInt32LE(0xffffff00, scrambled.length - 6); // central directory offset
-    expect(await kindOf(scrambled)).toBeUndefined();
+    // The content types encrypted: flagged so in their local header, their bytes unreadable without the key.
+    const encrypted = Buffer.from(whole);
+    encrypted.writeUInt16LE(1, 6);
+    const dataStart = 30 + '[Content_Types].xml'.length;
+    for (let at = dataStart; at < dataStart + encrypted.readUInt32LE(18); at++) {
+      encrypted[at] = (encrypted[at] as number) ^ 0x5a;
+    }
+    expect(await kindOf(encrypted)).toBeUndefined();
   });
 
   it('does not inflate a content-types entry past 1 MB, whatever size it claims', async () => {
     const bomb = `<Types>${' '.repeat(3 * 1024 * 1024)}<Override PartName="/word/document.xml" ContentType="${WORD_MAIN}"/></Types>`;
-    const archive = zip([
-      { name: '[Content_Types].xml', content: bomb, deflate: true },
-      { name: 'word/document.xml', content: '<w:document/>' },
-    ]);
+    const archive = wordArchive(WORD_MAIN, bomb);
     expect(archive.length).toBeLessThan(10_000);
     expect(await kindOf(archive)).toBeUndefined();
-    // The same, lying about its size in the central directory.
+    // The same, lying about its size in the local header, which is what is read first.
     const lying = Buffer.from(archive);
-    const central = lying.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
-    lying.writeUInt32LE(100, central + 24);
+    lying.writeUInt32LE(100, 22);
     expect(await kindOf(lying)).toBeUndefined();
-  });
-});
-
-describe('overriddenPartTypes', () => {
-  it('maps each overridden part, without its slash and in lower case, to its type', () => {
-    const types = overriddenPartTypes(contentTypes([['/Word/Document.xml', WORD_MAIN]]));
-    expect([...types]).toEqual([['word/document.xml', WORD_MAIN]]);
   });
 });
