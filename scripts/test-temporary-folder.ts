@@ -10,6 +10,9 @@ import path from 'node:path';
 export default function setup() {
   const previous = process.env.TMPDIR;
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'coran-hadith-tests-'));
+  // Other users must be able to pass through it, as /tmp lets them: the PostgreSQL server a test runs as the
+  // postgres user keeps its data in a folder of its own below this one.
+  fs.chmodSync(folder, 0o755);
   process.env.TMPDIR = folder;
   return () => {
     fs.rmSync(folder, { recursive: true, force: true });
