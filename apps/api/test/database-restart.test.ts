@@ -92,6 +92,8 @@ describe.skipIf(testDriver !== 'postgres' || !postgresPrograms())('PostgreSQL re
     }
     running = false;
     await Promise.all(clients);
+    // A server that died says why (its log), rather than leaving only the clients' refused connections.
+    expect(server.child.exitCode, server.output()).toBeNull();
 
     // A call in flight when the stop came may go either way; those wholly before or within the outage may not.
     const before = answers.filter((a) => a.end < stoppedAt);
