@@ -145,8 +145,11 @@ function connectPool(
       await onConnect?.(client);
     },
   });
-  // An idle client that loses its server emits an error on the pool; without a listener Node would crash.
+  // A connection that loses its server outside a statement emits an error: an idle one on the pool, one checked
+  // out (a transaction between two statements) on its client. Without a listener Node would crash the process;
+  // with one, the connection's next statement fails, and the call answers 503 like any outage.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   return pool;
 }
 
