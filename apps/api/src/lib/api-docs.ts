@@ -4,6 +4,15 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
+/** How a call is listed in the OpenAPI document: its group (tag) and what it does. */
+export const publicCall = (tag: string, summary: string) => ({ tags: [tag], summary });
+
+/** A call that needs the bearer token, listed with the bearer scheme. */
+export const signedInCall = (tag: string, summary: string) => ({
+  ...publicCall(tag, summary),
+  security: [{ bearerAuth: [] }],
+});
+
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {

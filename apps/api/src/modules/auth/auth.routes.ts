@@ -18,6 +18,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteOptions } from '../../app-context.js';
+import { publicCall, signedInCall } from '../../lib/api-docs.js';
 import { assertAntiForgeryToken, issueAntiForgeryCookie } from '../../lib/anti-forgery.js';
 import { errorAnswers } from '../../lib/answer-schemas.js';
 import { AppError } from '../../lib/app-error.js';
@@ -38,10 +39,6 @@ const LinkKeySchema = z.string().min(16).max(200);
 const emailOfBody = (request: { body?: unknown }) => (request.body as { email?: string } | undefined)?.email;
 const emailOfParams = (request: { params?: unknown }) => (request.params as { email?: string }).email;
 
-/** OpenAPI tags and summary; signed-in calls also name the bearer scheme. */
-const publicCall = (summary: string) => ({ tags: ['accounts'], summary });
-const signedInCall = (summary: string) => ({ ...publicCall(summary), security: [{ bearerAuth: [] }] });
-
 export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { context }) => {
   const { ctx } = context.auth;
   const { db, config } = ctx;
@@ -55,7 +52,10 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { con
     '/login',
     {
       schema: {
-        ...publicCall('Log in; with MFA on, asks for the authenticator app or SMS code instead of tokens'),
+        ...publicCall(
+          'accounts',
+          'Log in; with MFA on, asks for the authenticator app or SMS code instead of tokens',
+        ),
         body: LoginRequestSchema,
         response: { 200: LoginAnswerSchema, ...errorAnswers(400, 401, 403, 429) },
       },
@@ -73,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { con
     '/register',
     {
       schema: {
-        ...publicCall('Create an account and e-mail its confirmation link'),
+        ...publicCall('accounts', 'Create an account and e-mail its confirmation link'),
         body: RegisterRequestSchema,
         response: { 201: UserAnswerSchema, ...errorAnswers(400, 429) },
       },
@@ -90,7 +90,10 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { con
     '/verify/code/:email/:code',
     {
       schema: {
-        ...publicCall('Second step of an MFA login: the SMS or authenticator-app code, or a recovery code'),
+        ...publicCall(
+          'accounts',
+          'Second step of an MFA login: the SMS or authenticator-app code, or a recovery code',
+        ),
         params: z.object({ email: EmailSchema, code: LoginCodeSchema }),
         response: { 200: TokenAnswerSchema, ...errorAnswers(400, 401, 403, 429) },
       },
@@ -108,7 +111,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { con
     '/resetpassword/:email',
     {
       schema: {
-        ...publicCall('E-mail a password-reset link (same answer for any e-mail)'),
+        ...publicCall('accounts', 'E-mail a password-reset link (same answer for any e-mail)'),
         params: z.object({ email: EmailSchema }),
         response: { 200: MessageAnswerSchema, ...errorAnswers(400, 429) },
       },
@@ -122,7 +125,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { con
     '/verify/account/:key',
     {
       schema: {
-        ...publicCall('Confirm the account with the e-mailed key'),
+        ...publicCall('accounts', 'Confirm the account with the e-mailed key'),
         params: z.object({ key: LinkKeySchema }),
         response: { 200: MessageAnswerSchema, ...errorAnswers(400, 429) },
       },
@@ -135,7 +138,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { con
     '/verify/password/:key',
     {
       schema: {
-        ...publicCall('Check a reset key; keeps it in an HttpOnly cookie for the new password'),
+        ...publicCall('accounts', 'Check a reset key; keeps it in an HttpOnly cookie for the new password'),
         params: z.object({ key: LinkKeySchema }),
         response: { 200: UserAnswerSchema, ...errorAnswers(400, 429) },
       },
@@ -158,7 +161,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { con
     '/new/password',
     {
       schema: {
-        ...publicCall('Set a new password with the reset key (body or cookie)'),
+        ...publicCall('accounts', 'Set a new password with the reset key (body or cookie)'),
         body: NewPasswordRequestSchema,
         response: { 200: MessageAnswerSchema, ...errorAnswers(400, 403, 429) },
       },
@@ -179,7 +182,10 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { con
     '/refresh/token',
     {
       schema: {
-        ...signedInCall('New token pair for the refresh token given as bearer (which is then used up)'),
+        ...signedInCall(
+          'accounts',
+          'New token pair for the refresh token given as bearer (which is then used up)',
+        ),
         response: { 200: TokenAnswerSchema, ...errorAnswers(401, 429) },
       },
       onRequest: perAddress(app, 'refresh', { max: 60, minutes: 15 }),
@@ -200,7 +206,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { con
     '/logout',
     {
       schema: {
-        ...signedInCall('End the session of the refresh token given as bearer'),
+        ...signedInCall('accounts', 'End the session of the refresh token given as bearer'),
         response: { 200: MessageAnswerSchema, ...errorAnswers(401, 429) },
       },
       onRequest: perAddress(app, 'refresh', { max: 60, minutes: 15 }),

@@ -5,6 +5,7 @@
 import { SessionIdParamsSchema, SessionsAnswerSchema, StepUpSchema } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteOptions } from '../../app-context.js';
+import { signedInCall } from '../../lib/api-docs.js';
 import { errorAnswers } from '../../lib/answer-schemas.js';
 import { successBody } from '../../lib/envelope.js';
 import { callerOf } from './auth-guard.js';
@@ -13,15 +14,13 @@ import { endOtherSessions, endSession, sessionsOf } from './sessions.service.js'
 /** Ending a session other than the caller's own needs the current password. */
 const PasswordBodySchema = StepUpSchema.pick({ currentPassword: true }).nullish();
 
-const signedInCall = (summary: string) => ({ tags: ['accounts'], summary, security: [{ bearerAuth: [] }] });
-
 export const sessionsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { context }) => {
   const { ctx, guard } = context.auth;
   app.get(
     '/sessions',
     {
       schema: {
-        ...signedInCall('Your live sessions (device, address, times), most recently used first'),
+        ...signedInCall('accounts', 'Your live sessions (device, address, times), most recently used first'),
         response: { 200: SessionsAnswerSchema, ...errorAnswers(401, 403) },
       },
       onRequest: guard.authenticate,
@@ -34,6 +33,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
     {
       schema: {
         ...signedInCall(
+          'accounts',
           'End one of your sessions (your own: a logout; another: with your current password); answers with those that remain',
         ),
         params: SessionIdParamsSchema,
@@ -54,7 +54,10 @@ export const sessionsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
     '/sessions/end-others',
     {
       schema: {
-        ...signedInCall('End every session of yours but the one asking (with your current password)'),
+        ...signedInCall(
+          'accounts',
+          'End every session of yours but the one asking (with your current password)',
+        ),
         body: PasswordBodySchema,
         response: { 200: SessionsAnswerSchema, ...errorAnswers(400, 401, 403) },
       },

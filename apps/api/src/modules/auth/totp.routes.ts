@@ -14,6 +14,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteOptions } from '../../app-context.js';
+import { signedInCall } from '../../lib/api-docs.js';
 import { errorAnswers } from '../../lib/answer-schemas.js';
 import { successBody } from '../../lib/envelope.js';
 import { perAccount } from '../../lib/rate-limits.js';
@@ -27,11 +28,6 @@ import {
   startTotp,
 } from './totp.service.js';
 
-const signedInCall = (summary: string) => ({
-  tags: ['accounts'],
-  summary,
-  security: [{ bearerAuth: [] }],
-});
 const callerId = (request: FastifyRequest) => (request.caller ? String(request.caller.user.id) : undefined);
 
 export const totpRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { context }) => {
@@ -40,7 +36,7 @@ export const totpRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { con
     '/mfa',
     {
       schema: {
-        ...signedInCall('Which second factors are on, and how many recovery codes are left'),
+        ...signedInCall('accounts', 'Which second factors are on, and how many recovery codes are left'),
         response: { 200: MfaStatusAnswerSchema, ...errorAnswers(401, 403) },
       },
       onRequest: guard.authenticate,
@@ -57,7 +53,10 @@ export const totpRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { con
     '/mfa/totp/start',
     {
       schema: {
-        ...signedInCall('Set up an authenticator app: the current password; answers its QR code and secret'),
+        ...signedInCall(
+          'accounts',
+          'Set up an authenticator app: the current password; answers its QR code and secret',
+        ),
         body: StartTotpRequestSchema,
         response: { 200: TotpEnrolmentAnswerSchema, ...errorAnswers(400, 401, 403) },
       },
@@ -75,7 +74,10 @@ export const totpRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { con
     '/mfa/totp/confirm',
     {
       schema: {
-        ...signedInCall("The app's first code turns it on; answers the recovery codes, this once only"),
+        ...signedInCall(
+          'accounts',
+          "The app's first code turns it on; answers the recovery codes, this once only",
+        ),
         body: ConfirmTotpRequestSchema,
         response: { 200: RecoveryCodesAnswerSchema, ...errorAnswers(400, 401, 403, 429) },
       },
@@ -95,7 +97,10 @@ export const totpRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { con
     '/mfa/totp/disable',
     {
       schema: {
-        ...signedInCall('Turn the authenticator app off: the current password and a code or a recovery code'),
+        ...signedInCall(
+          'accounts',
+          'Turn the authenticator app off: the current password and a code or a recovery code',
+        ),
         body: DisableTotpRequestSchema,
         response: { 200: MfaStatusAnswerSchema, ...errorAnswers(400, 401, 403) },
       },
@@ -113,7 +118,10 @@ export const totpRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { con
     '/mfa/recovery-codes',
     {
       schema: {
-        ...signedInCall('New recovery codes (the old ones stop working): the current password and a code'),
+        ...signedInCall(
+          'accounts',
+          'New recovery codes (the old ones stop working): the current password and a code',
+        ),
         body: RegenerateRecoveryCodesRequestSchema,
         response: { 200: RecoveryCodesAnswerSchema, ...errorAnswers(400, 401, 403) },
       },

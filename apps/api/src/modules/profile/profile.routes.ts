@@ -17,6 +17,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteOptions } from '../../app-context.js';
+import { publicCall, signedInCall } from '../../lib/api-docs.js';
 import { binaryAnswer, errorAnswers } from '../../lib/answer-schemas.js';
 import { issueAntiForgeryCookie } from '../../lib/anti-forgery.js';
 import { AppError } from '../../lib/app-error.js';
@@ -33,10 +34,6 @@ import {
   updateSettings,
 } from './profile.service.js';
 
-/** OpenAPI tags and summary; signed-in calls also name the bearer scheme. */
-const publicCall = (summary: string) => ({ tags: ['accounts'], summary });
-const signedInCall = (summary: string) => ({ ...publicCall(summary), security: [{ bearerAuth: [] }] });
-
 export const profileRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { context }) => {
   const { ctx, guard } = context.auth;
   const { db, config } = ctx;
@@ -47,7 +44,7 @@ export const profileRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
     '/profile',
     {
       schema: {
-        ...signedInCall('The user, the 10 latest events and the roles'),
+        ...signedInCall('accounts', 'The user, the 10 latest events and the roles'),
         response: { 200: ProfileAnswerSchema, ...errorAnswers(401, 403) },
       },
       onRequest: guard.requirePermission('READ:USER'),
@@ -59,7 +56,7 @@ export const profileRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
     '/update',
     {
       schema: {
-        ...signedInCall("Update a profile: one's own, or another user's with UPDATE:USER"),
+        ...signedInCall('accounts', "Update a profile: one's own, or another user's with UPDATE:USER"),
         body: UpdateUserRequestSchema,
         response: { 200: ProfileAnswerSchema, ...errorAnswers(400, 401, 403, 404, 409) },
       },
@@ -77,7 +74,7 @@ export const profileRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
     '/update/password',
     {
       schema: {
-        ...signedInCall("Change one's password; other sessions end"),
+        ...signedInCall('accounts', "Change one's password; other sessions end"),
         body: UpdatePasswordRequestSchema,
         response: { 200: ProfileAnswerSchema, ...errorAnswers(400, 401, 403) },
       },
@@ -95,7 +92,7 @@ export const profileRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
     '/update/role/:roleName',
     {
       schema: {
-        ...signedInCall('Change a role (administrators; ?userId= names another user)'),
+        ...signedInCall('accounts', 'Change a role (administrators; ?userId= names another user)'),
         params: z.object({ roleName: RoleNameSchema }),
         querystring: TargetUserQuerySchema,
         response: { 200: ProfileAnswerSchema, ...errorAnswers(400, 401, 403, 404) },
@@ -120,7 +117,10 @@ export const profileRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
     '/update/settings',
     {
       schema: {
-        ...signedInCall('Enable or lock an account (administrators; ?userId= names another user)'),
+        ...signedInCall(
+          'accounts',
+          'Enable or lock an account (administrators; ?userId= names another user)',
+        ),
         body: UpdateSettingsRequestSchema,
         querystring: TargetUserQuerySchema,
         response: { 200: ProfileAnswerSchema, ...errorAnswers(400, 401, 403, 404) },
@@ -140,6 +140,7 @@ export const profileRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
     {
       schema: {
         ...signedInCall(
+          'accounts',
           'Turn the SMS code at login on or off (needs a phone; off needs the password and a code)',
         ),
         body: StepUpSchema.nullish(),
@@ -159,7 +160,10 @@ export const profileRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
     '/update/image',
     {
       schema: {
-        ...signedInCall('Replace the profile picture (multipart field "image": PNG, JPEG or WebP, 2 MB)'),
+        ...signedInCall(
+          'accounts',
+          'Replace the profile picture (multipart field "image": PNG, JPEG or WebP, 2 MB)',
+        ),
         response: { 200: ProfileAnswerSchema, ...errorAnswers(400, 401, 403, 413, 415, 507) },
       },
       onRequest: guard.authenticate,
@@ -176,7 +180,7 @@ export const profileRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
     '/image/:name',
     {
       schema: {
-        ...publicCall('A stored profile picture'),
+        ...publicCall('accounts', 'A stored profile picture'),
         params: z.object({ name: z.string().max(64) }),
         response: { 200: binaryAnswer('The picture', IMAGE_MEDIA_TYPES), ...errorAnswers(400, 404) },
       },
