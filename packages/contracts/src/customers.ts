@@ -213,13 +213,8 @@ export function pageSchema<T extends z.ZodType>(item: T) {
 }
 
 /** A page of any item, as pageSchema describes it (a generic type, for the code that builds pages). */
-export type Page<T> = {
+export type Page<T> = Omit<z.infer<ReturnType<typeof pageSchema<z.ZodUnknown>>>, 'content'> & {
   content: T[];
-  totalPages: number;
-  totalElements: number;
-  numberOfElements: number;
-  size: number;
-  number: number;
 };
 
 export const StatsSchema = z.object({
