@@ -37,6 +37,19 @@ export const benchAdminUrl = () =>
   process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /**
+ * The environment of the product as it runs in production (NODE_ENV=production, which also turns off the checks
+ * made for the tests, such as each answer against its schema), with the secrets and addresses production refuses
+ * to start without. The benchmarks send no e-mail: a mail server only has to be named.
+ */
+export const productionServerEnv = (databaseUrl: string) => ({
+  NODE_ENV: 'production',
+  DATABASE_URL: databaseUrl,
+  JWT_SECRET: 'the benchmarks sign their tokens with this secret',
+  MFA_ENCRYPTION_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+});
+
+/**
  * A new database on the server of `adminUrl` (an administrator's URL), or why there is none; `drop` removes it.
  * `backendPids` lists its sessions, to measure the CPU PostgreSQL spends on it.
  */

@@ -12,6 +12,7 @@ import type { BenchResult } from './bench-result.js';
 import {
   benchAdminUrl,
   createBenchDatabase,
+  productionServerEnv,
   skippedWithoutDatabase,
   describeUrl,
   loadAverage,
@@ -135,12 +136,7 @@ export async function mixedLoadBench(): Promise<BenchResult> {
   try {
     const loadBefore = loadAverage();
     server = await startLocalServer({
-      NODE_ENV: 'production',
-      DATABASE_URL: database.url,
-      JWT_SECRET: 'the mixed-load benchmark signs its tokens with this secret',
-      MFA_ENCRYPTION_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
-      // No e-mail is sent by these calls; production only requires a mail server to be named.
-      SMTP_URL: 'smtp://127.0.0.1:2525',
+      ...productionServerEnv(database.url),
       // Behind one proxy, as in compose.yaml: each client's X-Forwarded-For is its address for the rate limits.
       TRUST_PROXY_HOPS: '1',
     });

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Transaction } from '../src/db/database.js';
 import { API_ROLE } from '../src/db/organisation-connections.js';
-import { fillPlaceholders, sql } from '../src/db/orm.js';
+import { fillPlaceholders, sql, type SQL } from '../src/db/orm.js';
 import { customerListStatements } from '../src/modules/customers/customer-list.js';
 import { insertOrganisation } from '../src/modules/organisations/organisations.repository.js';
 import { asTablesOwner } from './support/tables-owner.js';
@@ -29,20 +29,25 @@ const planText = (explained: unknown) =>
   (explained as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r).join(' ')).join('\n');
 
 /**
- * `explain` run on 5 000 more customers of the organisation (and 5 000 of another), in a transaction that is rolled
- * back, with sequential scans ruled out: on a table of a few rows any plan costs nothing, and the planner's choice
- * between the indexes says nothing of the real one (at 100 000 customers no sequential scan is chosen). The rows
- * are written as the tables' owner; `explain` runs as the API's role, its connection set to the organisation.
+ * `explain` run on 5 000 more customers of the organisation (and `others` of another, 5 000 unless given), in a
+ * transaction that is rolled back, with sequential scans ruled out: on a table of a few rows any plan costs nothing,
+ * and the planner's choice between the indexes says nothing of the real one (at 100 000 customers no sequential scan
+ * is chosen). The rows are written as the tables' owner; `explain` runs as the API's role, its connection set to the
+ * organisation.
  */
-async function planned(explain: (tx: Transaction) => Promise<string>): Promise<string> {
+async function planned(explain: (tx: Transaction) => Promise<string>, others = 5000): Promise<string> {
   let plan = '';
   await asTablesOwner({ database }, async (tx) => {
-    for (const organisation of [organisationId, await insertOrganisation(tx, 'Other business')]) {
+    const other = await insertOrganisation(tx, 'Other business');
+    for (const [organisation, customers] of [
+      [organisationId, 5000],
+      [other, others],
+    ] as const) {
       await tx.execute(sql`
         INSERT INTO customers (organisation_id, name, email, type, status, address, phone, image_url)
         SELECT ${organisation}, (ARRAY['Martin','Dubois','Lefèvre','Traoré','Rousseau'])[1 + i % 5] || ' ' || i,
           'plan' || i || '@example.com', 'INDIVIDUAL', 'ACTIVE', 'Lyon', '+33 6 00 00 00 00', '/a.svg'
-        FROM generate_series(1, 5000) AS i`);
+        FROM generate_series(1, ${customers}) AS i`);
     }
     // What autovacuum does after many inserts: the new entries move from the GIN index's pending list (which
     // a search must read in full) into the index proper, and the statistics are renewed.
@@ -76,22 +81,58 @@ function genericPlanOf(statement: Statement, values: Record<string, unknown>): P
 }
 
 /**
- * The plan of the name search that the list's statements call (customers_whose_search_name_contains, drizzle/0012):
- * its body as PostgreSQL stores it, for a needle, planned as it runs, as the tables' owner.
+ * The plans of the name search that the list's statements call (customers_whose_search_name_contains, drizzle/0012
+ * and 0016), as the tables' owner, for a needle: its body as PostgreSQL stores it holds two statements (RETURN
+ * QUERY's), the first for an organisation with most of the customers, the other for the rest; each is planned as
+ * it runs, with the needle's pattern and the connection's organisation in place of the function's variables.
+ * `others` is the other organisation's number of customers (planned's).
  */
-function searchFunctionPlan(needle: string): Promise<string> {
+function searchFunctionPlans(needle: string, others?: number) {
   return planned(async (tx) => {
     const [row] = (
       (await tx.execute(
         sql`SELECT prosrc FROM pg_proc WHERE proname = 'customers_whose_search_name_contains'`,
       )) as unknown as { rows: { prosrc: string }[] }
     ).rows;
-    // The one statement of its body (RETURN QUERY's), with the needle in place of the parameter.
-    const statement = /SELECT[\s\S]*?(?=;)/.exec(row?.prosrc ?? '')?.[0] ?? '';
-    const body = statement.replaceAll(/\bneedle\b/g, literal(needle));
+    const statements = [...(row?.prosrc ?? '').matchAll(/RETURN QUERY\s+(SELECT[\s\S]*?);/g)].map((match) =>
+      (match[1] ?? '')
+        .replaceAll(/\borganisation\b/g, 'public.current_organisation_id()')
+        .replaceAll(/\bpattern\b/g, literal(`%${needle}%`)),
+    );
+    if (statements.length !== 2) throw new Error(`expected two statements, found ${statements.length}`);
     await tx.execute(sql`SET LOCAL ROLE NONE`);
-    return planText(await tx.execute(sql.raw(`EXPLAIN ${body}`)));
+    const plans = [];
+    for (const statement of statements)
+      plans.push(planText(await tx.execute(sql.raw(`EXPLAIN ${statement}`))));
+    return plans.join('\n---\n');
+  }, others).then((plans) => {
+    const [mostCustomers = '', fewerCustomers = ''] = plans.split('\n---\n');
+    return { mostCustomers, fewerCustomers };
   });
+}
+
+/**
+ * Whether the search function takes the organisation for one with most of the customers (drizzle/0016), and what it
+ * finds for a name as the API's role: the ids, against those the tables' owner finds in the organisation.
+ */
+function searchFunctionChoice(others: number) {
+  return planned(async (tx) => {
+    const ids = async (query: SQL) =>
+      ((await tx.execute(query)) as unknown as { rows: { id: string }[] }).rows
+        .map((r) => Number(r.id))
+        .sort();
+    const [choice] = (
+      (await tx.execute(
+        sql`SELECT organisation_holds_most_customers(${organisationId}) AS most`,
+      )) as unknown as { rows: { most: boolean }[] }
+    ).rows;
+    const found = await ids(sql`SELECT id FROM customers_whose_search_name_contains('martin 12')`);
+    await tx.execute(sql`SET LOCAL ROLE NONE`);
+    const expected = await ids(
+      sql`SELECT id FROM customers WHERE organisation_id = ${organisationId} AND search_name LIKE '%martin 12%'`,
+    );
+    return JSON.stringify({ most: choice?.most, found, expected });
+  }, others).then((answer) => JSON.parse(answer) as { most: boolean; found: number[]; expected: number[] });
 }
 
 const page = { limit: 10, offset: 20 };
@@ -128,12 +169,32 @@ describe("the customer list's plans, kept for every page, size and name", () => 
     const plan = await genericPlanOf(statements().allMatches, { ...page, name: 'elodie lefe' });
     expect(plan).toContain('Function Scan on customers_whose_search_name_contains');
     expect(plan).not.toMatch(/Seq Scan on customers/);
-    const inside = await searchFunctionPlan('elodie lefe');
-    expect(inside).toContain('customers_organisation_search_name_idx');
-    expect(inside).toMatch(
-      /organisation_id = current_organisation_id\(\)|organisation_id = .*current_setting/,
-    );
-    expect(inside).not.toMatch(/Seq Scan on customers/);
+    const { fewerCustomers } = await searchFunctionPlans('elodie lefe');
+    expect(fewerCustomers).toContain('customers_organisation_search_name_idx');
+    // The organisation is read in the index with the trigrams: the other organisations' names are no candidates.
+    expect(fewerCustomers).toMatch(/Index Cond: \(\(organisation_id = /);
+    expect(fewerCustomers).not.toMatch(/Seq Scan on customers/);
+  });
+
+  it('read only the trigrams in the index for an organisation with most of the customers', async () => {
+    const { mostCustomers } = await searchFunctionPlans('elodie lefe', 500);
+    expect(mostCustomers).toContain('customers_organisation_search_name_idx');
+    expect(mostCustomers).toMatch(/Index Cond: \(search_name ~~ '%elodie lefe%'::text\)/);
+    expect(mostCustomers).toMatch(/(Filter|Recheck Cond): .*\(organisation_id \+ 0\) = /);
+    expect(mostCustomers).not.toMatch(/Seq Scan on customers/);
+  });
+
+  it("choose the search's way by the organisation's share of the customers, and find the same either way", async () => {
+    for (const [others, most] of [
+      [500, true],
+      [5000, false],
+    ] as const) {
+      const choice = await searchFunctionChoice(others);
+      expect(choice.most).toBe(most);
+      // Every fifth customer is a Martin: Martin 120, 125 and 1200 to 1295, 22 of the organisation's own.
+      expect(choice.found).toHaveLength(22);
+      expect(choice.found).toEqual(choice.expected);
+    }
   });
 });
 
