@@ -4,6 +4,7 @@
  * checked on request, before the query is read. The answer carries the caller as `user`, like the
  * customer calls.
  */
+import { signedInCall } from '../../lib/api-docs.js';
 import {
   CALENDAR_MAX_DAYS,
   CALENDAR_MAX_INVOICES,
@@ -26,9 +27,10 @@ export const calendarRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
     '/invoices',
     {
       schema: {
-        tags: ['calendar'],
-        security: [{ bearerAuth: [] }],
-        summary: `The invoices dated or due from \`from\` to \`to\` (YYYY-MM-DD, both included, at most ${CALENDAR_MAX_DAYS} days), by date`,
+        ...signedInCall(
+          'calendar',
+          `The invoices dated or due from \`from\` to \`to\` (YYYY-MM-DD, both included, at most ${CALENDAR_MAX_DAYS} days), by date`,
+        ),
         querystring: CalendarQuerySchema,
         response: { 200: CalendarAnswerSchema, ...errorAnswers(400, 401, 403) },
       },

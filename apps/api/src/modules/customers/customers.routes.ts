@@ -6,6 +6,7 @@
  * The permission is checked on request, before the body is read or validated, so a caller without the
  * right learns nothing about what the call would accept. Every answer carries the caller as `user`.
  */
+import { signedInCall } from '../../lib/api-docs.js';
 import path from 'node:path';
 import fs from 'node:fs';
 import {
@@ -71,16 +72,12 @@ export const customersRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
   const canUpdate = guard.requirePermission('UPDATE:CUSTOMER');
   const canCreate = guard.requirePermission('CREATE:CUSTOMER');
   const customerListOf = customerLists();
-  const tags = ['customers'];
-  const security = [{ bearerAuth: [] }];
 
   app.get(
     '/list',
     {
       schema: {
-        tags,
-        security,
-        summary: 'A page of customers, newest first, and the stats',
+        ...signedInCall('customers', 'A page of customers, newest first, and the stats'),
         querystring: PageQuerySchema,
         response: { 200: CustomerListAnswerSchema, ...errorAnswers(400, 401, 403) },
       },
@@ -99,9 +96,7 @@ export const customersRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
     '/create',
     {
       schema: {
-        tags,
-        security,
-        summary: `Create a customer${SAFE_TO_RETRY}`,
+        ...signedInCall('customers', `Create a customer${SAFE_TO_RETRY}`),
         body: CreateCustomerSchema,
         response: { 201: CustomerAnswerSchema, ...errorAnswers(400, 401, 403, 409, 507) },
       },
@@ -123,9 +118,7 @@ export const customersRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
     '/get/:id',
     {
       schema: {
-        tags,
-        security,
-        summary: 'A customer with its invoices, newest first',
+        ...signedInCall('customers', 'A customer with its invoices, newest first'),
         params: IdParamsSchema,
         response: { 200: CustomerAnswerSchema, ...errorAnswers(400, 401, 403, 404) },
       },
@@ -145,9 +138,10 @@ export const customersRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
     '/search',
     {
       schema: {
-        tags,
-        security,
-        summary: 'A page of the customers whose name contains `name` (case and accents ignored)',
+        ...signedInCall(
+          'customers',
+          'A page of the customers whose name contains `name` (case and accents ignored)',
+        ),
         querystring: SearchQuerySchema,
         response: { 200: CustomerSearchAnswerSchema, ...errorAnswers(400, 401, 403) },
       },
@@ -167,9 +161,7 @@ export const customersRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
     '/update',
     {
       schema: {
-        tags,
-        security,
-        summary: 'Update a customer',
+        ...signedInCall('customers', 'Update a customer'),
         body: UpdateCustomerSchema,
         response: { 200: CustomerAnswerSchema, ...errorAnswers(400, 401, 403, 404, 507) },
       },
@@ -195,9 +187,10 @@ export const customersRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
     '/invoice/new',
     {
       schema: {
-        tags,
-        security,
-        summary: `The customers of the invoice form's select: by name, at most ${CUSTOMER_OPTIONS_LIMIT}`,
+        ...signedInCall(
+          'customers',
+          `The customers of the invoice form's select: by name, at most ${CUSTOMER_OPTIONS_LIMIT}`,
+        ),
         querystring: CustomerOptionsQuerySchema,
         response: { 200: CustomerOptionsAnswerSchema, ...errorAnswers(400, 401, 403) },
       },
@@ -216,9 +209,7 @@ export const customersRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
     '/invoice/addtocustomer/:id',
     {
       schema: {
-        tags,
-        security,
-        summary: `Add an invoice to a customer${SAFE_TO_RETRY}`,
+        ...signedInCall('customers', `Add an invoice to a customer${SAFE_TO_RETRY}`),
         params: IdParamsSchema,
         body: CreateInvoiceSchema,
         response: { 200: CustomerOptionsAnswerSchema, ...errorAnswers(400, 401, 403, 404, 409, 507) },
@@ -253,9 +244,7 @@ export const customersRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
     '/invoice/list',
     {
       schema: {
-        tags,
-        security,
-        summary: 'A page of invoices, newest first',
+        ...signedInCall('customers', 'A page of invoices, newest first'),
         querystring: PageQuerySchema,
         response: { 200: InvoiceListAnswerSchema, ...errorAnswers(400, 401, 403) },
       },
@@ -275,9 +264,7 @@ export const customersRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
     '/invoice/get/:id',
     {
       schema: {
-        tags,
-        security,
-        summary: 'An invoice and its customer',
+        ...signedInCall('customers', 'An invoice and its customer'),
         params: IdParamsSchema,
         response: { 200: InvoiceAnswerSchema, ...errorAnswers(400, 401, 403, 404) },
       },
@@ -296,9 +283,7 @@ export const customersRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
     '/download/report',
     {
       schema: {
-        tags,
-        security,
-        summary: 'Every customer as an Excel file (customer-report.xlsx)',
+        ...signedInCall('customers', 'Every customer as an Excel file (customer-report.xlsx)'),
         response: {
           200: binaryAnswer(CUSTOMER_REPORT_FILE_NAME, [XLSX_CONTENT_TYPE]),
           ...errorAnswers(401, 403),

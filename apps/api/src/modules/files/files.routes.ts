@@ -4,6 +4,7 @@
  * The guard runs on request, before a byte of an upload is read. Every query names the caller as owner,
  * so another user's file id answers the same 404 as an id that does not exist.
  */
+import { signedInCall } from '../../lib/api-docs.js';
 import fs from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import {
@@ -49,18 +50,13 @@ export const filesRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { co
     });
     if (removed > 0) app.log.info({ removed }, 'abandoned uploads removed');
   });
-
-  const tags = ['files'];
-  const security = [{ bearerAuth: [] }];
   const signedIn = guard.authenticate;
 
   app.get(
     '/',
     {
       schema: {
-        tags,
-        security,
-        summary: "The caller's files, newest first, and how much of the quota they use",
+        ...signedInCall('files', "The caller's files, newest first, and how much of the quota they use"),
         response: { 200: FileListAnswerSchema, ...errorAnswers(401, 403) },
       },
       onRequest: signedIn,
@@ -77,11 +73,11 @@ export const filesRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { co
     '/',
     {
       schema: {
-        tags,
-        security,
-        summary:
+        ...signedInCall(
+          'files',
           'Keep a file (multipart field "file"; PDF, PNG, JPEG, WebP, GIF, UTF-8 text or CSV, DOCX, XLSX; 10 MB; ' +
-          `100 MB in all)${SAFE_TO_RETRY}`,
+            `100 MB in all)${SAFE_TO_RETRY}`,
+        ),
         response: { 201: FileAnswerSchema, ...errorAnswers(400, 401, 403, 409, 413, 415, 507) },
       },
       onRequest: signedIn,
@@ -98,9 +94,7 @@ export const filesRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { co
     '/:id/download',
     {
       schema: {
-        tags,
-        security,
-        summary: "The bytes of one of the caller's files, under its name",
+        ...signedInCall('files', "The bytes of one of the caller's files, under its name"),
         params: IdParamsSchema,
         response: {
           200: binaryAnswer('The file, under its name', DOWNLOAD_MEDIA_TYPES),
@@ -136,9 +130,7 @@ export const filesRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { co
     '/:id',
     {
       schema: {
-        tags,
-        security,
-        summary: "Delete one of the caller's files",
+        ...signedInCall('files', "Delete one of the caller's files"),
         params: IdParamsSchema,
         response: { 200: FileAnswerSchema, ...errorAnswers(400, 401, 403, 404) },
       },

@@ -3,6 +3,7 @@
  * sides, and switching between one's organisations. Routes stay thin: the guard and limits, the shared schemas,
  * then the services.
  */
+import { publicCall, signedInCall } from '../../lib/api-docs.js';
 import {
   IdSchema,
   InvitationKeySchema,
@@ -26,8 +27,6 @@ import { acceptAsCaller, describeInvitation, signUpFromInvitation } from './invi
 import { signOutEveryone, signOutMember } from './sign-out.service.js';
 import { invite, removeMember, rename, revoke, switchOrganisation, teamOf } from './team.service.js';
 
-const tags = ['organisations'];
-const security = [{ bearerAuth: [] }];
 const KeyParamsSchema = z.object({ key: InvitationKeySchema });
 
 export const organisationsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { context }) => {
@@ -36,9 +35,10 @@ export const organisationsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
     '/team',
     {
       schema: {
-        tags,
-        security,
-        summary: "The current organisation's members (and, for administrators, invitations)",
+        ...signedInCall(
+          'organisations',
+          "The current organisation's members (and, for administrators, invitations)",
+        ),
         response: { 200: TeamAnswerSchema, ...errorAnswers(401, 403) },
       },
       onRequest: guard.requirePermission('READ:USER'),
@@ -50,9 +50,7 @@ export const organisationsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
     '/',
     {
       schema: {
-        tags,
-        security,
-        summary: 'Rename the current organisation (owners)',
+        ...signedInCall('organisations', 'Rename the current organisation (owners)'),
         body: RenameOrganisationSchema,
         response: { 200: TeamAnswerSchema, ...errorAnswers(400, 401, 403) },
       },
@@ -66,9 +64,10 @@ export const organisationsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
     '/invitations',
     {
       schema: {
-        tags,
-        security,
-        summary: 'Invite a person by e-mail with a role no higher than your own (administrators)',
+        ...signedInCall(
+          'organisations',
+          'Invite a person by e-mail with a role no higher than your own (administrators)',
+        ),
         body: InviteRequestSchema,
         response: { 201: TeamAnswerSchema, ...errorAnswers(400, 401, 403) },
       },
@@ -90,9 +89,7 @@ export const organisationsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
     '/invitations/:id',
     {
       schema: {
-        tags,
-        security,
-        summary: 'Withdraw a pending invitation',
+        ...signedInCall('organisations', 'Withdraw a pending invitation'),
         params: z.object({ id: IdSchema }),
         response: { 200: TeamAnswerSchema, ...errorAnswers(400, 401, 403, 404) },
       },
@@ -106,9 +103,7 @@ export const organisationsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
     '/members/:userId',
     {
       schema: {
-        tags,
-        security,
-        summary: 'Remove a member (administrators, by rank), or leave (your own id)',
+        ...signedInCall('organisations', 'Remove a member (administrators, by rank), or leave (your own id)'),
         params: z.object({ userId: IdSchema }),
         response: { 200: TeamAnswerSchema, ...errorAnswers(400, 401, 403, 404) },
       },
@@ -126,10 +121,10 @@ export const organisationsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
     '/members/:userId/sign-out',
     {
       schema: {
-        tags,
-        security,
-        summary:
+        ...signedInCall(
+          'organisations',
           'End every session of a member (administrators, by rank; not yourself): they must log in again, the account stays usable',
+        ),
         params: z.object({ userId: IdSchema }),
         response: { 200: SignedOutAnswerSchema, ...errorAnswers(400, 401, 403, 404) },
       },
@@ -147,9 +142,10 @@ export const organisationsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
     '/sign-out-all',
     {
       schema: {
-        tags,
-        security,
-        summary: "End every member's sessions but the one asking (owners); answers how many ended",
+        ...signedInCall(
+          'organisations',
+          "End every member's sessions but the one asking (owners); answers how many ended",
+        ),
         response: { 200: SignedOutAnswerSchema, ...errorAnswers(401, 403) },
       },
       onRequest: guard.authenticate,
@@ -165,9 +161,7 @@ export const organisationsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
     '/current/:id',
     {
       schema: {
-        tags,
-        security,
-        summary: 'Work in another of your organisations; answers your profile there',
+        ...signedInCall('organisations', 'Work in another of your organisations; answers your profile there'),
         params: z.object({ id: IdSchema }),
         response: { 200: ProfileAnswerSchema, ...errorAnswers(400, 401, 403, 404) },
       },
@@ -187,8 +181,7 @@ export const organisationsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
     '/invitation/:key',
     {
       schema: {
-        tags,
-        summary: "What an invitation's link invites to",
+        ...publicCall('organisations', "What an invitation's link invites to"),
         params: KeyParamsSchema,
         response: { 200: InvitationAnswerSchema, ...errorAnswers(400, 429) },
       },
@@ -202,9 +195,7 @@ export const organisationsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
     '/invitation/:key/accept',
     {
       schema: {
-        tags,
-        security,
-        summary: 'Join with the signed-in account of the invited address',
+        ...signedInCall('organisations', 'Join with the signed-in account of the invited address'),
         params: KeyParamsSchema,
         response: { 200: ProfileAnswerSchema, ...errorAnswers(400, 401, 403) },
       },
@@ -222,8 +213,7 @@ export const organisationsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
     '/invitation/:key/signup',
     {
       schema: {
-        tags,
-        summary: "Create the invited address's account from the link and join",
+        ...publicCall('organisations', "Create the invited address's account from the link and join"),
         params: KeyParamsSchema,
         body: InvitationSignUpSchema,
         response: { 201: UserAnswerSchema, ...errorAnswers(400, 429) },

@@ -2,6 +2,7 @@
  * The calls around a change of the account's keys (step-up.ts, change-notices.ts): the SMS code that proves the
  * second factor for a change, the link that confirms a new e-mail address, and the "this wasn't me" report.
  */
+import { publicCall, signedInCall } from '../../lib/api-docs.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteOptions } from '../../app-context.js';
@@ -21,9 +22,10 @@ export const accountChangesRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
     '/step-up/code',
     {
       schema: {
-        tags: ['accounts'],
-        summary: 'Send an SMS code that a change of e-mail, phone, password or MFA then needs',
-        security: [{ bearerAuth: [] }],
+        ...signedInCall(
+          'accounts',
+          'Send an SMS code that a change of e-mail, phone, password or MFA then needs',
+        ),
         response: { 200: MessageAnswerSchema, ...errorAnswers(400, 401, 403, 429) },
       },
       onRequest: guard.authenticate,
@@ -42,8 +44,7 @@ export const accountChangesRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
     '/verify/email/:key',
     {
       schema: {
-        tags: ['accounts'],
-        summary: 'Confirm a new e-mail address with the key e-mailed to it',
+        ...publicCall('accounts', 'Confirm a new e-mail address with the key e-mailed to it'),
         params: z.object({ key: LinkKeySchema }),
         response: { 200: MessageAnswerSchema, ...errorAnswers(400, 409, 429) },
       },
@@ -57,9 +58,10 @@ export const accountChangesRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
     '/report/change/:key',
     {
       schema: {
-        tags: ['accounts'],
-        summary:
+        ...publicCall(
+          'accounts',
           '"This wasn\'t me": lock the account and end its sessions, with the key of the change notice',
+        ),
         params: z.object({ key: LinkKeySchema }),
         response: { 200: MessageAnswerSchema, ...errorAnswers(400, 429) },
       },

@@ -5,6 +5,7 @@
  * lesson done or not done twice is the same as once. Every answer is the caller's whole progress, with the
  * caller as `user`, like the customer calls.
  */
+import { signedInCall } from '../../lib/api-docs.js';
 import { LessonParamsSchema, ProgressAnswerSchema, type ProgressData } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,8 +22,6 @@ export const progressRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
   const { db } = context.database;
   const { guard } = context.auth;
   const lessons = new Set(loadCourseLessons(courseFileCandidates(config.webDistDir)));
-  const tags = ['progress'];
-  const security = [{ bearerAuth: [] }];
 
   /** The caller's progress, limited to the lessons the course has now (a removed lesson is not shown). */
   async function progressOf(request: FastifyRequest): Promise<ProgressData> {
@@ -40,9 +39,7 @@ export const progressRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
     '/',
     {
       schema: {
-        tags,
-        security,
-        summary: "The caller's done lessons, oldest first",
+        ...signedInCall('progress', "The caller's done lessons, oldest first"),
         response: { 200: ProgressAnswerSchema, ...errorAnswers(401, 403) },
       },
       onRequest: guard.authenticate,
@@ -54,9 +51,7 @@ export const progressRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
     '/lessons/:slug',
     {
       schema: {
-        tags,
-        security,
-        summary: 'Mark a lesson of the course done',
+        ...signedInCall('progress', 'Mark a lesson of the course done'),
         params: LessonParamsSchema,
         response: { 200: ProgressAnswerSchema, ...errorAnswers(400, 401, 403) },
       },
@@ -72,9 +67,7 @@ export const progressRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
     '/lessons/:slug',
     {
       schema: {
-        tags,
-        security,
-        summary: 'Mark a lesson of the course not done',
+        ...signedInCall('progress', 'Mark a lesson of the course not done'),
         params: LessonParamsSchema,
         response: { 200: ProgressAnswerSchema, ...errorAnswers(400, 401, 403) },
       },
