@@ -8,18 +8,9 @@ import lighthouse from 'lighthouse';
 import type { BenchResult } from './bench-result.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium.js';
 import { startLocalServer } from '../e2e/support/global-setup.js';
+import { PRERENDERED_PAGES } from '../apps/web/src/prerendered-pages.js';
 
-const ALL_PAGES = [
-  '/coran',
-  '/hadith',
-  '/invocations',
-  '/attributes',
-  '/prophets',
-  '/histoire',
-  '/coursarabe',
-  '/sources',
-  '/login',
-];
+const ALL_PAGES = PRERENDERED_PAGES;
 /** LIGHTHOUSE_PAGES=/coursarabe,/coran measures only those pages, while working on one. */
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ALL_PAGES;
 /**

@@ -1,6 +1,7 @@
 /** The public shell in a real browser: addresses, the top bar on desktop and phone, accessibility. */
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { PRERENDERED_PAGES } from '../apps/web/src/prerendered-pages';
 import { expect, expectNoAxeViolations, test } from './support/test';
 
 test('the empty path opens the Quran reader with the plain top bar', async ({ page }) => {
@@ -58,17 +59,7 @@ test('no page runs an inline script or breaks a rule of the Content-Security-Pol
   page.on('console', (message) => {
     if (/CSP violation|Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
-  for (const path of [
-    '/coran',
-    '/hadith',
-    '/invocations',
-    '/attributes',
-    '/prophets',
-    '/histoire',
-    '/coursarabe',
-    '/sources',
-    '/login',
-  ]) {
+  for (const path of PRERENDERED_PAGES) {
     const response = await page.goto(path);
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -17,6 +17,7 @@ import {
 import { CONTENT_FILES, contentQuery } from './lib/content-api';
 import { surahListQuery, surahQuery } from './features/quran/quran-api';
 import { queryClient } from './lib/query-client';
+import { PRERENDERED_PAGES, type PrerenderedPageAddress } from './prerendered-pages';
 
 type PrerenderedPage = {
   /** The page's module, as the bundle's manifest names it: its styles go into the page. */
@@ -39,14 +40,14 @@ const contentPage = (module: string, file: string): PrerenderedPage => ({
  * The public pages rendered at build time, by address. Their queries are the browser's own, so the cache
  * a page carries is the one its components read.
  */
-const PAGES: Record<string, PrerenderedPage> = {
-  coran: {
+const PAGES: Record<PrerenderedPageAddress, PrerenderedPage> = {
+  '/coran': {
     module: 'src/features/quran/pages/QuranPage.tsx',
     data: () =>
       Promise.all([queryClient.fetchQuery(surahListQuery()), queryClient.fetchQuery(surahQuery(1))]),
     embeddable: true,
   },
-  hadith: {
+  '/hadith': {
     module: 'src/features/hadith/pages/HadithPage.tsx',
     data: () =>
       Promise.all([
@@ -55,25 +56,25 @@ const PAGES: Record<string, PrerenderedPage> = {
       ]),
     embeddable: true,
   },
-  invocations: contentPage('InvocationsPage', CONTENT_FILES.invocations),
-  attributes: contentPage('DivineNamesPage', CONTENT_FILES.attributes),
-  prophets: contentPage('ProphetsPage', CONTENT_FILES.prophets),
-  histoire: contentPage('HistoryPage', CONTENT_FILES.histoire),
-  coursarabe: contentPage('ArabicCoursePage', CONTENT_FILES.coursarabe),
-  sources: { module: 'src/features/learning/pages/SourcesPage.tsx', data: noData, embeddable: false },
+  '/invocations': contentPage('InvocationsPage', CONTENT_FILES.invocations),
+  '/attributes': contentPage('DivineNamesPage', CONTENT_FILES.attributes),
+  '/prophets': contentPage('ProphetsPage', CONTENT_FILES.prophets),
+  '/histoire': contentPage('HistoryPage', CONTENT_FILES.histoire),
+  '/coursarabe': contentPage('ArabicCoursePage', CONTENT_FILES.coursarabe),
+  '/sources': { module: 'src/features/learning/pages/SourcesPage.tsx', data: noData, embeddable: false },
   // The sign-in screen: the first page of every visit to the business area.
-  login: { module: 'src/features/accounts/pages/LoginPage.tsx', data: noData, embeddable: false },
+  '/login': { module: 'src/features/accounts/pages/LoginPage.tsx', data: noData, embeddable: false },
 };
 
 /** Every prerendered address: each page in the shell, and the embeddable ones again under /embed. */
-export const PRERENDERED_ADDRESSES = Object.entries(PAGES).flatMap(([name, page]) =>
-  page.embeddable ? [`/${name}`, `/embed/${name}`] : [`/${name}`],
+export const PRERENDERED_ADDRESSES = PRERENDERED_PAGES.flatMap((address) =>
+  PAGES[address].embeddable ? [address, `/embed${address}`] : [address],
 );
 
 function pageAt(address: string): PrerenderedPage {
-  const page = PAGES[address.split('/').pop() ?? ''];
+  const page = PRERENDERED_PAGES.find((known) => address === known || address === `/embed${known}`);
   if (!page) throw new Error(`${address} is not a prerendered page`);
-  return page;
+  return PAGES[page];
 }
 
 /**
