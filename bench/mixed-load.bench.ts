@@ -24,7 +24,7 @@ import { startLocalServer, type LocalServer } from '../e2e/support/global-setup.
 import type { Database } from '../apps/api/src/db/database.js';
 import { hashPassword } from '../apps/api/src/modules/auth/passwords.js';
 import { insertUser } from '../apps/api/src/modules/auth/users.repository.js';
-import { insertOrganisation } from '../apps/api/src/modules/organisations/organisations.repository.js';
+import { insertOrganisation } from '../apps/api/src/modules/auth/account-organisations.repository.js';
 
 const NAME = 'Mixed load: 200 clients for 60 s (PostgreSQL)';
 const TARGET =

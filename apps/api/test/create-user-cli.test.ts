@@ -15,7 +15,7 @@ import { embeddedDataPath, openEmbedded } from '../src/db/database.js';
 import { PASSWORD_TOO_COMMON } from '../src/modules/auth/password-strength.js';
 import { verifyPassword } from '../src/modules/auth/passwords.js';
 import { findUserByEmail } from '../src/modules/auth/users.repository.js';
-import { organisationsOf } from '../src/modules/organisations/organisations.repository.js';
+import { organisationsOf } from '../src/modules/auth/account-organisations.repository.js';
 import { testDriver } from './support/test-database.js';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));

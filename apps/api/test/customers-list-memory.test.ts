@@ -14,7 +14,7 @@ import {
   newestMatchingQuery,
   pageWithTotalsOf,
 } from '../src/modules/customers/customers.repository.js';
-import { insertOrganisation } from '../src/modules/organisations/organisations.repository.js';
+import { insertOrganisation } from '../src/modules/auth/account-organisations.repository.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
 
 let database: TestDatabase;

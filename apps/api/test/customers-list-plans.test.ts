@@ -8,7 +8,7 @@ import type { Transaction } from '../src/db/database.js';
 import { API_ROLE } from '../src/db/organisation-connections.js';
 import { fillPlaceholders, sql, type SQL } from '../src/db/orm.js';
 import { customerListStatements } from '../src/modules/customers/customer-list.js';
-import { insertOrganisation } from '../src/modules/organisations/organisations.repository.js';
+import { insertOrganisation } from '../src/modules/auth/account-organisations.repository.js';
 import { asTablesOwner } from './support/tables-owner.js';
 import { createTestDatabase, testDriver, type TestDatabase } from './support/test-database.js';
 

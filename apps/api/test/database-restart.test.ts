@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openServer } from '../src/db/database.js';
 import { hashPassword } from '../src/modules/auth/passwords.js';
 import { insertUser } from '../src/modules/auth/users.repository.js';
-import { insertOrganisation } from '../src/modules/organisations/organisations.repository.js';
+import { insertOrganisation } from '../src/modules/auth/account-organisations.repository.js';
 import { postgresPrograms, startPrivatePostgres, type PrivatePostgres } from './support/private-postgres.js';
 import { startApiProcess, type ServerProcess } from './support/api-process.js';
 import { testDriver } from './support/test-database.js';

@@ -9,7 +9,7 @@ import type { Database } from '../src/db/database.js';
 import { API_ROLE } from '../src/db/organisation-connections.js';
 import { sql, type SQL } from '../src/db/orm.js';
 import { customers, invoices } from '../src/db/schema.js';
-import { insertOrganisation } from '../src/modules/organisations/organisations.repository.js';
+import { insertOrganisation } from '../src/modules/auth/account-organisations.repository.js';
 import { ownerRows } from './support/tables-owner.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
 

@@ -10,7 +10,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/modules/auth/passwords.js';
 import { insertUser } from '../src/modules/auth/users.repository.js';
-import { insertOrganisation } from '../src/modules/organisations/organisations.repository.js';
+import { insertOrganisation } from '../src/modules/auth/account-organisations.repository.js';
 import { startApiProcess, type ServerProcess } from './support/api-process.js';
 import { createTestDatabase, testDriver, type TestDatabase } from './support/test-database.js';
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DataDirLockedError } from '../src/db/data-dir-lock.js';
 import { sql } from '../src/db/orm.js';
-import { insertOrganisation } from '../src/modules/organisations/organisations.repository.js';
+import { insertOrganisation } from '../src/modules/auth/account-organisations.repository.js';
 import { startServer } from '../src/server.js';
 import { createTestApp, testConfig } from './support/test-app.js';
 import { createTestDatabase, testDriver } from './support/test-database.js';

@@ -17,8 +17,13 @@ import {
 } from '@app/contracts';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/open-database.js';
-import { assertPasswordStrongEnough, hashPassword, insertUser } from '../modules/auth/auth.module.js';
-import { insertOrganisation, organisationName } from '../modules/organisations/organisations.module.js';
+import {
+  assertPasswordStrongEnough,
+  hashPassword,
+  insertOrganisation,
+  insertUser,
+  organisationName,
+} from '../modules/auth/auth.module.js';
 import { AppError } from '../lib/app-error.js';
 import { readPassword } from './read-password.js';
 

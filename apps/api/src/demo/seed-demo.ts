@@ -9,9 +9,8 @@ import type { Database } from '../db/database.js';
 import { actForOrganisationInTransaction } from '../db/organisation-connections.js';
 import { count } from '../db/orm.js';
 import { users } from '../db/schema.js';
-import { hashPassword, insertUser } from '../modules/auth/auth.module.js';
+import { hashPassword, insertOrganisation, insertUser } from '../modules/auth/auth.module.js';
 import { seedDemoCustomers } from './demo-customers.js';
-import { insertOrganisation } from '../modules/organisations/organisations.module.js';
 
 export const DEMO_PASSWORD = 'demo-account-password';
 /** The company of REFERENCE §1's invoice 'from' block, which the demo's invoices print. */

@@ -12,7 +12,7 @@ import { eventTypes, outbox, userEvents, users } from '../../src/db/schema.js';
 import { hashPassword } from '../../src/modules/auth/passwords.js';
 import { copyFileName } from '../../src/modules/outbox/outbox-copies.js';
 import { findUserById, insertUser, updateUser } from '../../src/modules/auth/users.repository.js';
-import { insertOrganisation } from '../../src/modules/organisations/organisations.repository.js';
+import { insertOrganisation } from '../../src/modules/auth/account-organisations.repository.js';
 import type { TestApp } from './test-app.js';
 
 let addressCounter = 0;

@@ -1,7 +1,9 @@
 /**
  * The auth module's public face: it assembles, once per app, what the account calls and the guard of every
  * protected call need, and it is the one file other modules import from this folder: the caller of a request,
- * the guard, and the pieces of users, passwords and account events that the profile and the organisations share.
+ * the guard, and the pieces of users, passwords, account events, a person's organisations and the notices of a
+ * change of the account's keys that the profile and the organisations share. The modules above it import it;
+ * it imports none of them.
  */
 import type { Config } from '../../config.js';
 import type { DatabaseHandle } from '../../db/database.js';
@@ -13,11 +15,21 @@ import { createTokenSigner } from './tokens.js';
 import { createSecretBox, mfaEncryptionKey } from './totp-secrets.js';
 
 export type { AccountsContext } from './accounts-context.js';
+export {
+  belongsElsewhere,
+  insertOrganisation,
+  organisationName,
+  organisationOf,
+  organisationsOf,
+} from './account-organisations.repository.js';
+export { reportChange, sendChangeNotice } from './change-notices.js';
+export { consumeEmailChange, createEmailChange, pendingEmailOf } from './email-changes.repository.js';
 export { callerOf, callerUser, type Caller } from './auth-guard.js';
 export { changeNoticeEmail, emailChangeEmail, type CHANGE_NAMES } from './account-messages.js';
 export { originOf, recentEvents, recordEvent, type RequestOrigin } from './events.repository.js';
 export { lockUntilCleared, loginSubject } from './guess-limits.js';
 export { hashSecret, newLinkKey } from './one-time-keys.js';
+export { createOwnOrganisation } from './own-organisation.js';
 export { assertPasswordStrongEnough, PASSWORDS_DIFFER } from './password-strength.js';
 export { hashPassword } from './passwords.js';
 export {

@@ -2,7 +2,7 @@
 import type { RegisterRequest, User } from '@app/contracts';
 import type { Queryable } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import { createOwnOrganisation } from '../organisations/organisations.module.js';
+import { createOwnOrganisation } from './own-organisation.js';
 import { enqueueEmail } from '../outbox/outbox.module.js';
 import type { AccountsContext } from './accounts-context.js';
 import { confirmationEmail } from './account-messages.js';

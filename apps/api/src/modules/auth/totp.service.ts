@@ -17,7 +17,7 @@ import type { Queryable } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AccountsContext } from './accounts-context.js';
 import type { Caller } from './auth-guard.js';
-import { sendChangeNotice } from '../profile/profile.module.js';
+import { sendChangeNotice } from './change-notices.js';
 import { recordEvent, type RequestOrigin } from './events.repository.js';
 import { assertCurrentPassword } from './step-up.js';
 import { APP_CODE_INVALID, assertAppCode } from './totp-checks.js';

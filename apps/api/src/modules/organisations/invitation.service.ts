@@ -18,7 +18,7 @@ import {
 } from '../auth/auth.module.js';
 import { profileOf } from '../profile/profile.module.js';
 import { acceptInvitation, usableInvitation, type InvitationRecord } from './invitations.repository.js';
-import { setCurrentOrganisation } from './organisations.repository.js';
+import { setCurrentOrganisation } from './team.repository.js';
 
 export const INVITATION_NOT_VALID =
   'This invitation is not valid: it may have expired, been used or been withdrawn. Ask for a new one.';

@@ -21,20 +21,20 @@ import {
   findUserById,
   lockMemberships,
   toApiUser,
+  createOwnOrganisation,
+  organisationOf,
+  organisationsOf,
 } from '../auth/auth.module.js';
 import { LAST_OWNER, noUser, profileOf } from '../profile/profile.module.js';
 import { enqueueEmail } from '../outbox/outbox.module.js';
 import { invitationEmail } from './invitation-email.js';
 import { insertInvitation, pendingInvitationsOf, revokeInvitation } from './invitations.repository.js';
-import { createOwnOrganisation } from './own-organisation.js';
 import {
   deleteMembership,
   membersOf,
-  organisationOf,
-  organisationsOf,
   renameOrganisation,
   setCurrentOrganisation,
-} from './organisations.repository.js';
+} from './team.repository.js';
 
 /** The caller's organisation with its members; its pending invitations only for those who may invite. */
 export async function teamOf(db: Queryable, caller: Caller): Promise<TeamData> {

@@ -10,8 +10,7 @@ import { MessageAnswerSchema } from '@app/contracts';
 import { errorAnswers } from '../../lib/answer-schemas.js';
 import { successBody } from '../../lib/envelope.js';
 import { perAccount, perAddress } from '../../lib/rate-limits.js';
-import { callerOf, originOf, sendStepUpCode } from '../auth/auth.module.js';
-import { reportChange } from './change-notices.js';
+import { callerOf, originOf, reportChange, sendStepUpCode } from '../auth/auth.module.js';
 import { confirmEmailChange } from './profile.service.js';
 
 const LinkKeySchema = z.string().min(16).max(200);

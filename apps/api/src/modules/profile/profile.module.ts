@@ -1,8 +1,6 @@
 /**
  * The profile module's public face, the one file other modules import from this folder: the profile as the team
- * and invitation answers show it, the notice of a change of an account's keys (the second factor's changes send it
- * too), and the check of an image's bytes (files reuse it).
+ * and invitation answers show it, and the check of an image's bytes (files reuse it).
  */
-export { sendChangeNotice } from './change-notices.js';
 export { detectImageType } from './profile-images.js';
 export { LAST_OWNER, noUser, profileOf } from './profile.service.js';

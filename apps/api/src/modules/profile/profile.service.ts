@@ -34,11 +34,14 @@ import {
   toApiUser,
   updateUser,
   type UserRecord,
+  sendChangeNotice,
+  consumeEmailChange,
+  createEmailChange,
+  pendingEmailOf,
+  belongsElsewhere,
+  organisationsOf,
 } from '../auth/auth.module.js';
-import { sendChangeNotice } from './change-notices.js';
-import { consumeEmailChange, createEmailChange, pendingEmailOf } from './email-changes.repository.js';
 import { enqueueEmail } from '../outbox/outbox.module.js';
-import { belongsElsewhere, organisationsOf } from '../organisations/organisations.module.js';
 
 export const noUser = (id: number) => AppError.notFound(`No user with ID ${id}`);
 

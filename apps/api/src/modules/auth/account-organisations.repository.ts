@@ -1,12 +1,13 @@
 /**
- * SQL for organisations and their members (decision 17). Every function takes the database or an open transaction
- * first. These tables are not under row-level security: who belongs where is read across organisations (a user's
- * list of them), so every function here names the organisation or the user it is about.
+ * SQL for the organisations of an account (decision 17): creating one, and which a person belongs to, with their role
+ * in each. Every function takes the database or an open transaction first. These tables are not under row-level
+ * security: who belongs where is read across organisations (a user's list of them), so every function here names
+ * the organisation or the user it is about.
  */
-import type { Member, OrganisationSummary, RoleName } from '@app/contracts';
+import type { OrganisationSummary, RoleName } from '@app/contracts';
 import type { Queryable } from '../../db/database.js';
 import { and, asc, eq, sql } from '../../db/orm.js';
-import { memberships, organisations, roles, users } from '../../db/schema.js';
+import { memberships, organisations, roles } from '../../db/schema.js';
 
 /** A new organisation (its totals row comes with it, by trigger); returns its id. */
 export async function insertOrganisation(db: Queryable, name: string): Promise<number> {
@@ -22,10 +23,6 @@ export async function organisationName(db: Queryable, id: number): Promise<strin
     .from(organisations)
     .where(eq(organisations.id, id));
   return row?.name;
-}
-
-export async function renameOrganisation(db: Queryable, id: number, name: string): Promise<void> {
-  await db.update(organisations).set({ name }).where(eq(organisations.id, id));
 }
 
 /** The organisations of a user's memberships, each with the user's role there, by name. */
@@ -71,51 +68,4 @@ export async function belongsElsewhere(
     .where(and(eq(memberships.userId, userId), sql`${memberships.organisationId} <> ${organisationId}`))
     .limit(1);
   return row !== undefined;
-}
-
-/** An organisation's members, by name. */
-export async function membersOf(db: Queryable, organisationId: number): Promise<Member[]> {
-  const rows = await db
-    .select({
-      userId: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      imageUrl: users.imageUrl,
-      roleName: sql<RoleName>`${roles.name}`,
-      joinedAt: memberships.createdAt,
-    })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .innerJoin(roles, eq(roles.id, memberships.roleId))
-    .where(eq(memberships.organisationId, organisationId))
-    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
-  return rows.map((row) => ({ ...row, joinedAt: row.joinedAt.toISOString() }));
-}
-
-/** The user now works in `organisationId`; false (nothing changed) when they are not one of its members. */
-export async function setCurrentOrganisation(
-  db: Queryable,
-  userId: number,
-  organisationId: number,
-): Promise<boolean> {
-  const changed = await db
-    .update(users)
-    .set({ currentOrganisationId: organisationId })
-    .where(
-      and(
-        eq(users.id, userId),
-        sql`EXISTS (SELECT 1 FROM ${memberships} WHERE ${memberships.userId} = ${userId}
-              AND ${memberships.organisationId} = ${organisationId})`,
-      ),
-    )
-    .returning({ id: users.id });
-  return changed.length > 0;
-}
-
-/** Removes a membership; the caller first moves the user's current organisation elsewhere if it was this one. */
-export async function deleteMembership(db: Queryable, organisationId: number, userId: number): Promise<void> {
-  await db
-    .delete(memberships)
-    .where(and(eq(memberships.organisationId, organisationId), eq(memberships.userId, userId)));
 }

@@ -5,7 +5,7 @@
 import type { Queryable } from '../../db/database.js';
 import { and, eq, gt, isNull, sql } from '../../db/orm.js';
 import { changeReports } from '../../db/schema.js';
-import { hashSecret, newLinkKey } from '../auth/auth.module.js';
+import { hashSecret, newLinkKey } from './one-time-keys.js';
 
 /** Creates a key for the notice sent to `notifiedEmail`; returns it in clear for the e-mail. */
 export async function createReportKey(

@@ -7,18 +7,11 @@
 import type { Queryable } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { enqueueEmail } from '../outbox/outbox.module.js';
-import {
-  type AccountsContext,
-  changeNoticeEmail,
-  type CHANGE_NAMES,
-  recordEvent,
-  type RequestOrigin,
-  lockUntilCleared,
-  loginSubject,
-  findUserByEmail,
-  findUserById,
-  updateUser,
-} from '../auth/auth.module.js';
+import type { AccountsContext } from './accounts-context.js';
+import { changeNoticeEmail, type CHANGE_NAMES } from './account-messages.js';
+import { recordEvent, type RequestOrigin } from './events.repository.js';
+import { lockUntilCleared, loginSubject } from './guess-limits.js';
+import { findUserByEmail, findUserById, updateUser } from './users.repository.js';
 import { consumeReportKey, createReportKey } from './change-reports.repository.js';
 import { cancelEmailChanges } from './email-changes.repository.js';
 

@@ -5,7 +5,7 @@
 import type { Queryable } from '../../db/database.js';
 import { and, desc, eq, gt, isNull, sql } from '../../db/orm.js';
 import { emailChanges } from '../../db/schema.js';
-import { hashSecret, newLinkKey } from '../auth/auth.module.js';
+import { hashSecret, newLinkKey } from './one-time-keys.js';
 
 const pendingOf = (userId: number) =>
   and(eq(emailChanges.userId, userId), isNull(emailChanges.usedAt), gt(emailChanges.expiresAt, sql`now()`));
