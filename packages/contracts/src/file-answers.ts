@@ -3,9 +3,9 @@ import { ACCEPTED_FILE_TYPES } from './files.js';
 import { successEnvelope } from './envelope.js';
 
 /**
- * The answers of the /api/files calls (decision 0011). Apart from files.ts, which the web app imports for its
- * numbers and names without pulling the validation library into its JavaScript; files.ts takes its answer types
- * from here as types only.
+ * The answers of the /api/files calls (decision 0011), their schemas and types. Apart from files.ts, which the web
+ * app imports for its numbers and names without pulling the validation library into its JavaScript (a type
+ * imported from here costs it nothing).
  */
 
 /** A kept file as the API sends it. `mediaType` is the type found from the bytes. */
@@ -44,3 +44,15 @@ export type FileAnswer = z.infer<typeof FileAnswerSchema>;
 export const DOWNLOAD_MEDIA_TYPES = ACCEPTED_FILE_TYPES.map(({ mediaType }) =>
   mediaType.startsWith('text/') ? `${mediaType}; charset=utf-8` : mediaType,
 );
+
+/** A kept file as the API sends it. `mediaType` is the type found from the bytes. */
+export type UserFile = z.infer<typeof UserFileSchema>;
+
+/** How much of the quota is used. */
+export type FileUsage = z.infer<typeof FileUsageSchema>;
+
+/** GET /api/files: the caller's files, newest first, and the usage. */
+export type FileListData = z.infer<typeof FileListDataSchema>;
+
+/** POST /api/files and DELETE /api/files/{id}: the file kept or removed, and the usage after it. */
+export type FileData = z.infer<typeof FileDataSchema>;

@@ -1,11 +1,8 @@
-import type { z } from 'zod';
-import type { FileDataSchema, FileListDataSchema, FileUsageSchema, UserFileSchema } from './file-answers.js';
-
 /**
  * Mes Fichiers (decision 0011): the limits, the accepted types and the answers of the /api/files calls,
  * shared by the server, which enforces them, and the web app, which shows them and checks a file before
  * sending it. This module holds no schema on purpose: the web app imports these numbers and names without
- * pulling the validation library into its JavaScript; its answer types come from file-answers.ts, as types only.
+ * pulling the validation library into its JavaScript; the answers' schemas and types are file-answers.ts's.
  * The upload is multipart and is checked from its bytes on the server; the only parameter, a file's id, is an
  * IdSchema.
  */
@@ -99,15 +96,3 @@ export function formatFileSize(bytes: number): string {
   const shown = value < 10 ? Math.round(value * 10) / 10 : Math.round(value);
   return `${shown} ${SIZE_UNITS[unit]}`;
 }
-
-/** A kept file as the API sends it. `mediaType` is the type found from the bytes. */
-export type UserFile = z.infer<typeof UserFileSchema>;
-
-/** How much of the quota is used. */
-export type FileUsage = z.infer<typeof FileUsageSchema>;
-
-/** GET /api/files: the caller's files, newest first, and the usage. */
-export type FileListData = z.infer<typeof FileListDataSchema>;
-
-/** POST /api/files and DELETE /api/files/{id}: the file kept or removed, and the usage after it. */
-export type FileData = z.infer<typeof FileDataSchema>;
