@@ -23,3 +23,4 @@ export {
   sum,
 } from 'drizzle-orm';
 export type { Placeholder, SQL, SQLWrapper } from 'drizzle-orm';
+export type { AnyPgColumn } from 'drizzle-orm/pg-core';

@@ -3,8 +3,8 @@
  * was sent to; valid for a limited time and usable once.
  */
 import type { Queryable } from '../../db/database.js';
-import { and, eq, gt, isNull, sql } from '../../db/orm.js';
 import { changeReports } from '../../db/schema.js';
+import { minutesFromNow, spent, unusedKeysOf, usableKey } from './link-key-tables.js';
 import { hashSecret, newLinkKey } from './one-time-keys.js';
 
 /** Creates a key for the notice sent to `notifiedEmail`; returns it in clear for the e-mail. */
@@ -19,7 +19,7 @@ export async function createReportKey(
     userId,
     notifiedEmail,
     keyHash: hashSecret(key),
-    expiresAt: sql`now() + make_interval(mins => ${validMinutes})`,
+    expiresAt: minutesFromNow(validMinutes),
   });
   return key;
 }
@@ -34,19 +34,10 @@ export async function consumeReportKey(
 ): Promise<{ userId: number; notifiedEmail: string } | undefined> {
   const [report] = await db
     .update(changeReports)
-    .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(changeReports.keyHash, hashSecret(key)),
-        isNull(changeReports.usedAt),
-        gt(changeReports.expiresAt, sql`now()`),
-      ),
-    )
+    .set(spent())
+    .where(usableKey(changeReports, key))
     .returning({ userId: changeReports.userId, notifiedEmail: changeReports.notifiedEmail });
   if (!report) return undefined;
-  await db
-    .update(changeReports)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(changeReports.userId, report.userId), isNull(changeReports.usedAt)));
+  await db.update(changeReports).set(spent()).where(unusedKeysOf(changeReports, report.userId));
   return report;
 }

@@ -3,12 +3,13 @@
  * stored hashed, valid for a limited time and usable once. A newer request replaces the pending one.
  */
 import type { Queryable } from '../../db/database.js';
-import { and, desc, eq, gt, isNull, sql } from '../../db/orm.js';
+import { and, desc, gt, sql } from '../../db/orm.js';
 import { emailChanges } from '../../db/schema.js';
+import { minutesFromNow, spent, unusedKeysOf, usableKey } from './link-key-tables.js';
 import { hashSecret, newLinkKey } from './one-time-keys.js';
 
 const pendingOf = (userId: number) =>
-  and(eq(emailChanges.userId, userId), isNull(emailChanges.usedAt), gt(emailChanges.expiresAt, sql`now()`));
+  and(unusedKeysOf(emailChanges, userId), gt(emailChanges.expiresAt, sql`now()`));
 
 /** Records the request and returns the key in clear, for the link; any earlier pending request is void. */
 export async function createEmailChange(
@@ -23,7 +24,7 @@ export async function createEmailChange(
     userId,
     newEmail,
     keyHash: hashSecret(key),
-    expiresAt: sql`now() + make_interval(mins => ${validMinutes})`,
+    expiresAt: minutesFromNow(validMinutes),
   });
   return key;
 }
@@ -35,23 +36,14 @@ export async function consumeEmailChange(
 ): Promise<{ userId: number; newEmail: string } | undefined> {
   const [change] = await db
     .update(emailChanges)
-    .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(emailChanges.keyHash, hashSecret(key)),
-        isNull(emailChanges.usedAt),
-        gt(emailChanges.expiresAt, sql`now()`),
-      ),
-    )
+    .set(spent())
+    .where(usableKey(emailChanges, key))
     .returning({ userId: emailChanges.userId, newEmail: emailChanges.newEmail });
   return change;
 }
 
 export async function cancelEmailChanges(db: Queryable, userId: number): Promise<void> {
-  await db
-    .update(emailChanges)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(emailChanges.userId, userId), isNull(emailChanges.usedAt)));
+  await db.update(emailChanges).set(spent()).where(unusedKeysOf(emailChanges, userId));
 }
 
 /** The address the user asked for and has not confirmed yet, if any. */

@@ -3,8 +3,9 @@
  * valid for a limited time and usable once.
  */
 import type { Queryable } from '../../db/database.js';
-import { and, eq, gt, isNull, sql } from '../../db/orm.js';
+import { and, eq, gt, sql } from '../../db/orm.js';
 import { accountVerifications, passwordResets, users } from '../../db/schema.js';
+import { minutesFromNow, spent, unusedKeysOf, usableKey } from './link-key-tables.js';
 import { hashSecret, newLinkKey } from './one-time-keys.js';
 
 export type LinkKind = 'account' | 'password';
@@ -22,7 +23,7 @@ export async function createLinkKey(
   await db.insert(tables[kind]).values({
     userId,
     keyHash: hashSecret(key),
-    expiresAt: sql`now() + make_interval(mins => ${validMinutes})`,
+    expiresAt: minutesFromNow(validMinutes),
   });
   return key;
 }
@@ -82,8 +83,8 @@ export async function consumeLinkKey(
   const table = tables[kind];
   const [row] = await db
     .update(table)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(table.keyHash, hashSecret(key)), isNull(table.usedAt), gt(table.expiresAt, sql`now()`)))
+    .set(spent())
+    .where(usableKey(table, key))
     .returning({ userId: table.userId });
   return row?.userId;
 }
@@ -91,8 +92,5 @@ export async function consumeLinkKey(
 /** A new password or confirmation makes the user's other outstanding links of that kind useless. */
 export async function expireLinkKeysOf(db: Queryable, kind: LinkKind, userId: number): Promise<void> {
   const table = tables[kind];
-  await db
-    .update(table)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(table.userId, userId), isNull(table.usedAt)));
+  await db.update(table).set(spent()).where(unusedKeysOf(table, userId));
 }
