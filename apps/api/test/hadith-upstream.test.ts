@@ -11,7 +11,7 @@ import {
   HadithDetailSchema,
   HadithListSchema,
 } from '@app/contracts';
-import { buildApp, type App } from '../src/app.js';
+import type { App } from '../src/app.js';
 import { prepareAnswer } from '../src/lib/prepared-answer.js';
 import {
   findCachedContent,
@@ -19,8 +19,8 @@ import {
 } from '../src/modules/content-cache/content-cache.repository.js';
 import type { HadithSource } from '../src/modules/hadith/hadith-source.js';
 import { createUpstreamHadith } from '../src/modules/hadith/upstream-hadith.js';
-import { startFakeUpstream, type FakeUpstream } from './support/fake-upstream.js';
-import { createTestApp, testConfig, type TestApp } from './support/test-app.js';
+import { startFakeUpstream, withUpstreamApp, type FakeUpstream } from './support/fake-upstream.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
 
 const DOWN = 'http://127.0.0.1:1/api/v1';
 
@@ -126,17 +126,9 @@ const listPath = (category: number, page = 1, perPage = 20) =>
 
 const get = (app: App, url: string) => app.inject({ method: 'GET', url: `/api/hadith${url}` });
 
-async function withApp(env: Record<string, string>, use: (app: App) => Promise<void>) {
-  const app = await buildApp({
-    config: testConfig({ CONTENT_SOURCE: 'upstream', ...env }),
-    database: t.database,
-  });
-  try {
-    await use(app);
-  } finally {
-    await app.close();
-  }
-}
+/** An app of its own, on the suite's database, reading the texts from upstream with `env`'s settings. */
+const withApp = (env: Record<string, string>, use: (app: App) => Promise<void>) =>
+  withUpstreamApp(t.database, env, use);
 
 function expectNotFound(res: Awaited<ReturnType<typeof get>>, reason: string) {
   expect(res.statusCode, res.body).toBe(404);

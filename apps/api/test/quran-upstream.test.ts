@@ -5,13 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QURAN_EDITION_IDS, SurahEditionsResponseSchema, SurahListResponseSchema } from '@app/contracts';
-import { buildApp, type App } from '../src/app.js';
+import type { App } from '../src/app.js';
 import { findCachedContent } from '../src/modules/content-cache/content-cache.repository.js';
 import { createUpstreamQuran } from '../src/modules/quran/upstream-quran.js';
 import { prepareAnswer } from '../src/lib/prepared-answer.js';
 import type { QuranSource } from '../src/modules/quran/quran-answers.js';
-import { startFakeUpstream, type FakeUpstream } from './support/fake-upstream.js';
-import { createTestApp, testConfig, type TestApp } from './support/test-app.js';
+import { startFakeUpstream, withUpstreamApp, type FakeUpstream } from './support/fake-upstream.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
 
 const EDITIONS_PATH = `editions/${QURAN_EDITION_IDS.join(',')}`;
 const AUDIO = 'https://audio.example/quran';
@@ -156,17 +156,9 @@ afterAll(async () => {
 
 const callsTo = (path: string) => upstream.calls.filter((c) => c === `/v1${path}`).length;
 
-async function withApp(env: Record<string, string>, use: (app: App) => Promise<void>) {
-  const app = await buildApp({
-    config: testConfig({ CONTENT_SOURCE: 'upstream', ...env }),
-    database: t.database,
-  });
-  try {
-    await use(app);
-  } finally {
-    await app.close();
-  }
-}
+/** An app of its own, on the suite's database, reading the texts from upstream with `env`'s settings. */
+const withApp = (env: Record<string, string>, use: (app: App) => Promise<void>) =>
+  withUpstreamApp(t.database, env, use);
 
 describe('reading the upstream', () => {
   it('serves the upstream chapter list, keeps it, and asks only once', async () => {

@@ -5,6 +5,9 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { buildApp, type App } from '../../src/app.js';
+import type { DatabaseHandle } from '../../src/db/database.js';
+import { testConfig } from './test-app.js';
 
 export type FakeReply = {
   json(status: number, body: unknown): void;
@@ -50,4 +53,21 @@ export function startFakeUpstream(
       });
     });
   });
+}
+
+/**
+ * Runs `use` with an app of its own on `database` that reads the Quran and hadith texts from upstream (the settings
+ * of `env` name where), and closes it afterwards.
+ */
+export async function withUpstreamApp(
+  database: DatabaseHandle,
+  env: Record<string, string>,
+  use: (app: App) => Promise<void>,
+): Promise<void> {
+  const app = await buildApp({ config: testConfig({ CONTENT_SOURCE: 'upstream', ...env }), database });
+  try {
+    await use(app);
+  } finally {
+    await app.close();
+  }
 }
