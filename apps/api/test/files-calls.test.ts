@@ -4,7 +4,7 @@
  * paths; only the owner reaching a file (anyone else gets the 404 of a file that does not exist); 401
  * signed out.
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -12,7 +12,6 @@ import {
   FILE_MAX_BYTES,
   FILE_QUOTA_BYTES,
   type FileData,
-  type FileListData,
   type UserFile,
 } from '@app/contracts';
 import ExcelJS from 'exceljs';
@@ -23,6 +22,7 @@ import { userFiles } from '../src/db/schema.js';
 import { call, newSignedInUser } from './support/accounts.js';
 import { multipart, tinyGif, tinyJpeg, tinyPng, tinyWebp } from './support/images.js';
 import { expectFailure, expectSuccess, NOT_LOGGED_IN } from './support/profile.js';
+import { expectCreatedFile, fileBody, filesOnDisk, listedFiles, uploadFile } from './support/files.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -31,27 +31,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/**
- * The multipart body a browser sends for one file: the name as UTF-8 in the part's header, as browsers
- * write it, and the type the browser guessed from the name (the server must not trust it).
- */
-function fileBody(name: string, content: Buffer | string, declaredType = 'application/octet-stream') {
-  const boundary = `----files-test-${randomUUID()}`;
-  const head =
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
-    `Content-Type: ${declaredType}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([
-      Buffer.from(head, 'utf8'),
-      Buffer.from(content),
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 const upload = (token: string | undefined, name: string, content: Buffer | string, declaredType?: string) =>
-  call(t, { method: 'POST', url: '/api/files', token, ...fileBody(name, content, declaredType) });
+  uploadFile(t, token, name, content, declaredType);
 
 const list = (token: string | undefined) => call(t, { method: 'GET', url: '/api/files', token });
 const download = (token: string | undefined, id: number) =>
@@ -59,30 +40,11 @@ const download = (token: string | undefined, id: number) =>
 const remove = (token: string | undefined, id: number) =>
   call(t, { method: 'DELETE', url: `/api/files/${id}`, token });
 
-function expectCreated(res: LightMyRequestResponse): FileData {
-  expect(res.statusCode, res.body).toBe(201);
-  expect(res.json()).toMatchObject({ statusCode: 201, status: 'CREATED', message: 'File uploaded' });
-  return res.json().data as FileData;
-}
-
 async function keep(token: string, name: string, content: Buffer | string): Promise<UserFile> {
-  return expectCreated(await upload(token, name, content)).file;
+  return expectCreatedFile(await upload(token, name, content)).file;
 }
 
-async function listed(token: string): Promise<FileListData> {
-  return expectSuccess<FileListData>(await list(token), 'Files retrieved');
-}
-
-/** Every file under DATA_DIR/files, incoming ones included, relative to it. */
-function filesOnDisk(): string[] {
-  const root = path.join(t.config.dataDir, 'files');
-  if (!fs.existsSync(root)) return [];
-  return fs
-    .readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
-    .sort();
-}
+const listed = (token: string) => listedFiles(t, token);
 
 async function storedRow(id: number) {
   const [row] = await t.database.db.select().from(userFiles).where(eq(userFiles.id, id));
@@ -113,7 +75,7 @@ describe('a round trip', () => {
   it('keeps a file, lists it, gives it back byte for byte under its name, and deletes it', async () => {
     const me = await newSignedInUser(t);
     const bytes = pdf();
-    const created = expectCreated(await upload(me.token, 'Devis 2026.pdf', bytes, 'application/pdf'));
+    const created = expectCreatedFile(await upload(me.token, 'Devis 2026.pdf', bytes, 'application/pdf'));
     expect(created.file).toMatchObject({
       name: 'Devis 2026.pdf',
       mediaType: 'application/pdf',
@@ -131,7 +93,7 @@ describe('a round trip', () => {
     // Stored under a random key, not under its name.
     const row = await storedRow(created.file.id);
     expect(row?.storageKey).toMatch(/^[0-9a-f]{32}$/);
-    expect(filesOnDisk()).toContain(row?.storageKey);
+    expect(filesOnDisk(t)).toContain(row?.storageKey);
     expect(fs.readFileSync(path.join(t.config.dataDir, 'files', String(row?.storageKey)))).toEqual(bytes);
 
     expect(await listed(me.token)).toEqual({ files: [created.file], usage: created.usage });
@@ -151,7 +113,7 @@ describe('a round trip', () => {
     expect(deleted.usage).toMatchObject({ usedBytes: 0, fileCount: 0 });
     expect((await listed(me.token)).files).toEqual([]);
     expect(await storedRow(created.file.id)).toBeUndefined();
-    expect(filesOnDisk()).not.toContain(row?.storageKey);
+    expect(filesOnDisk(t)).not.toContain(row?.storageKey);
     expectFailure(await download(me.token, created.file.id), 404, `No file with ID ${created.file.id}`);
     expectFailure(await remove(me.token, created.file.id), 404, `No file with ID ${created.file.id}`);
   });
@@ -195,7 +157,7 @@ describe('types, from the bytes', () => {
   ])('keeps %s whatever type the browser declared', async (_what, name, content, mediaType) => {
     const me = await newSignedInUser(t);
     const bytes = Buffer.from(await content());
-    const file = expectCreated(await upload(me.token, name, bytes, 'application/x-anything')).file;
+    const file = expectCreatedFile(await upload(me.token, name, bytes, 'application/x-anything')).file;
     expect(file.mediaType).toBe(mediaType);
     expect((await download(me.token, file.id)).rawPayload).toEqual(bytes);
   });
@@ -203,9 +165,9 @@ describe('types, from the bytes', () => {
   describe('refuses, and keeps nothing', () => {
     async function expectRefused(name: string, content: Buffer | string, status: number, reason: string) {
       const me = await newSignedInUser(t);
-      const before = filesOnDisk();
+      const before = filesOnDisk(t);
       expectFailure(await upload(me.token, name, content, 'image/png'), status, reason);
-      expect(filesOnDisk()).toEqual(before);
+      expect(filesOnDisk(t)).toEqual(before);
       expect((await listed(me.token)).files).toEqual([]);
     }
 
@@ -269,14 +231,16 @@ describe('size', () => {
   it('keeps a file of exactly 10 MB and refuses one byte more with a 413', async () => {
     const me = await newSignedInUser(t);
     const largest = Buffer.alloc(FILE_MAX_BYTES, 'a');
-    expect(expectCreated(await upload(me.token, 'largest.txt', largest)).file.sizeBytes).toBe(FILE_MAX_BYTES);
-    const before = filesOnDisk();
+    expect(expectCreatedFile(await upload(me.token, 'largest.txt', largest)).file.sizeBytes).toBe(
+      FILE_MAX_BYTES,
+    );
+    const before = filesOnDisk(t);
     expectFailure(
       await upload(me.token, 'too-large.txt', Buffer.alloc(FILE_MAX_BYTES + 1, 'a')),
       413,
       'The file is larger than 10 MB.',
     );
-    expect(filesOnDisk()).toEqual(before);
+    expect(filesOnDisk(t)).toEqual(before);
     expect((await listed(me.token)).files.map((f) => f.name)).toEqual(['largest.txt']);
   });
 
@@ -324,7 +288,7 @@ describe('names', () => {
     for (const [given, kept] of cases) {
       expect((await keep(me.token, given, 'not a path')).name).toBe(kept);
     }
-    expect(filesOnDisk().every((name) => /^[0-9a-f]{32}$/.test(name))).toBe(true);
+    expect(filesOnDisk(t).every((name) => /^[0-9a-f]{32}$/.test(name))).toBe(true);
     for (const name of ['escape.txt', 'escape-windows.txt', 'job.txt', 'devis.txt']) {
       expect(fs.existsSync(path.join(t.config.dataDir, name))).toBe(false);
       expect(fs.existsSync(path.join(t.config.dataDir, 'files', name))).toBe(false);
@@ -382,14 +346,14 @@ describe('only the owner', () => {
   it('signed out: 401 for every call, and nothing is read or changed', async () => {
     const owner = await newSignedInUser(t);
     const file = await keep(owner.token, 'kept.txt', 'kept');
-    const before = filesOnDisk();
+    const before = filesOnDisk(t);
     for (const token of [undefined, 'not-a-token']) {
       expectFailure(await list(token), 401, NOT_LOGGED_IN);
       expectFailure(await upload(token, 'sneaky.txt', 'sneaky'), 401, NOT_LOGGED_IN);
       expectFailure(await download(token, file.id), 401, NOT_LOGGED_IN);
       expectFailure(await remove(token, file.id), 401, NOT_LOGGED_IN);
     }
-    expect(filesOnDisk()).toEqual(before);
+    expect(filesOnDisk(t)).toEqual(before);
     expect((await listed(owner.token)).files).toEqual([file]);
   });
 

@@ -3,17 +3,15 @@
  * other), the number of files, and no row without its bytes nor bytes without their row when something
  * fails between writing the bytes and committing the row, or when an upload stops half-way.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import { FILE_MAX_COUNT, FILE_QUOTA_BYTES, type FileData, type FileListData } from '@app/contracts';
-import type { LightMyRequestResponse } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { FILE_MAX_COUNT, FILE_QUOTA_BYTES } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from '../src/db/orm.js';
 import { userFiles } from '../src/db/schema.js';
 import { asTablesOwner } from './support/tables-owner.js';
 import { call, newSignedInUser } from './support/accounts.js';
-import { expectFailure, expectSuccess } from './support/profile.js';
+import { expectFailure } from './support/profile.js';
+import { expectCreatedFile, fileBody, filesOnDisk, listedFiles, uploadFile } from './support/files.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -22,46 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function fileBody(name: string, content: Buffer | string) {
-  const boundary = `----files-test-${randomUUID()}`;
-  const head =
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
-    `Content-Type: text/plain\r\n\r\n`;
-  return {
-    payload: Buffer.concat([
-      Buffer.from(head, 'utf8'),
-      Buffer.from(content),
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 const upload = (token: string, name: string, content: Buffer | string) =>
-  call(t, { method: 'POST', url: '/api/files', token, ...fileBody(name, content) });
-
-async function listed(token: string): Promise<FileListData> {
-  return expectSuccess<FileListData>(
-    await call(t, { method: 'GET', url: '/api/files', token }),
-    'Files retrieved',
-  );
-}
-
-function expectCreated(res: LightMyRequestResponse): FileData {
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as FileData;
-}
-
-/** Every file under DATA_DIR/files, incoming ones included, relative to it. */
-function filesOnDisk(): string[] {
-  const root = path.join(t.config.dataDir, 'files');
-  if (!fs.existsSync(root)) return [];
-  return fs
-    .readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
-    .sort();
-}
+  uploadFile(t, token, name, content, 'text/plain');
 
 /**
  * Files the user kept earlier, as rows only: the quota is counted from the rows' sizes, and filling it
@@ -86,16 +46,16 @@ describe('the quota', () => {
   it('keeps a file that fills it exactly, refuses one byte more with a 409, and room comes back on delete', async () => {
     const me = await newSignedInUser(t);
     await keptEarlier(me.id, [FILE_QUOTA_BYTES - 1000]);
-    const before = filesOnDisk();
+    const before = filesOnDisk(t);
 
     expectFailure(
       await upload(me.token, 'one-byte-too-many.txt', text(1001)),
       409,
       'Not enough space left: this file needs 1001 B and 1000 B of your 100 MB are free. Delete some files and try again.',
     );
-    expect(filesOnDisk()).toEqual(before);
+    expect(filesOnDisk(t)).toEqual(before);
 
-    const fits = expectCreated(await upload(me.token, 'fits.txt', text(1000)));
+    const fits = expectCreatedFile(await upload(me.token, 'fits.txt', text(1000)));
     expect(fits.usage).toMatchObject({
       usedBytes: FILE_QUOTA_BYTES,
       quotaBytes: FILE_QUOTA_BYTES,
@@ -108,13 +68,13 @@ describe('the quota', () => {
     );
 
     await call(t, { method: 'DELETE', url: `/api/files/${fits.file.id}`, token: me.token });
-    expectCreated(await upload(me.token, 'again.txt', text(1000)));
+    expectCreatedFile(await upload(me.token, 'again.txt', text(1000)));
   });
 
   it('is kept by uploads that race each other: of five that each fit, only one is kept', async () => {
     const me = await newSignedInUser(t);
     await keptEarlier(me.id, [FILE_QUOTA_BYTES - 1000]);
-    const before = filesOnDisk();
+    const before = filesOnDisk(t);
 
     const answers = await Promise.all(
       [1, 2, 3, 4, 5].map((n) => upload(me.token, `race-${n}.txt`, text(600))),
@@ -122,12 +82,12 @@ describe('the quota', () => {
     const statuses = answers.map((res) => res.statusCode).sort();
     expect(statuses).toEqual([201, 409, 409, 409, 409]);
 
-    const { files, usage } = await listed(me.token);
+    const { files, usage } = await listedFiles(t, me.token);
     expect(files.filter((f) => f.name.startsWith('race-'))).toHaveLength(1);
     expect(usage.usedBytes).toBe(FILE_QUOTA_BYTES - 400);
     // One new kept file, and no incoming file left by the refused ones.
-    expect(filesOnDisk().filter((f) => !before.includes(f))).toHaveLength(1);
-    expect(filesOnDisk().every((f) => /^[0-9a-f]{32}$/.test(f))).toBe(true);
+    expect(filesOnDisk(t).filter((f) => !before.includes(f))).toHaveLength(1);
+    expect(filesOnDisk(t).every((f) => /^[0-9a-f]{32}$/.test(f))).toBe(true);
   });
 
   it('counts each user on their own', async () => {
@@ -135,7 +95,7 @@ describe('the quota', () => {
     const other = await newSignedInUser(t);
     await keptEarlier(full.id, [FILE_QUOTA_BYTES]);
     expectFailure(await upload(full.token, 'no-room.txt', 'x'), 409);
-    expectCreated(await upload(other.token, 'room.txt', 'x'));
+    expectCreatedFile(await upload(other.token, 'room.txt', 'x'));
   });
 
   it(`refuses a file past ${FILE_MAX_COUNT} files, whatever their size`, async () => {
@@ -149,7 +109,7 @@ describe('the quota', () => {
       409,
       `You already keep ${FILE_MAX_COUNT} files, the most allowed. Delete some files and try again.`,
     );
-    expect((await listed(me.token)).usage).toMatchObject({
+    expect((await listedFiles(t, me.token)).usage).toMatchObject({
       fileCount: FILE_MAX_COUNT,
       usedBytes: FILE_MAX_COUNT,
     });
@@ -175,25 +135,25 @@ describe('a failure half-way leaves nothing behind', () => {
   it.each(['fails-on-insert.txt', 'fails-on-commit.txt'])('%s: a 500, no row and no bytes', async (name) => {
     const me = await newSignedInUser(t);
     await upload(me.token, 'kept.txt', 'kept before');
-    const before = filesOnDisk();
+    const before = filesOnDisk(t);
 
     expectFailure(
       await upload(me.token, name, randomBytes(2000).toString('hex')),
       500,
       'An error occurred. Please try again.',
     );
-    expect(filesOnDisk()).toEqual(before);
+    expect(filesOnDisk(t)).toEqual(before);
     const rows = await t.database.db.select().from(userFiles).where(eq(userFiles.userId, me.id));
     expect(rows.map((r) => r.name)).toEqual(['kept.txt']);
 
     // The user can go on: the same content under another name is kept.
-    expectCreated(await upload(me.token, 'after.txt', 'after the failure'));
+    expectCreatedFile(await upload(me.token, 'after.txt', 'after the failure'));
   });
 
   it('an upload that stops half-way: a 400, no row and no bytes', async () => {
     const me = await newSignedInUser(t);
-    const before = filesOnDisk();
-    const whole = fileBody('cut.txt', text(200_000));
+    const before = filesOnDisk(t);
+    const whole = fileBody('cut.txt', text(200_000), 'text/plain');
     // The body ends in the middle of the file, without its closing boundary.
     const res = await call(t, {
       method: 'POST',
@@ -203,7 +163,7 @@ describe('a failure half-way leaves nothing behind', () => {
       headers: whole.headers,
     });
     expectFailure(res, 400, 'The file did not arrive whole. Please send it again.');
-    expect(filesOnDisk()).toEqual(before);
-    expect((await listed(me.token)).files).toEqual([]);
+    expect(filesOnDisk(t)).toEqual(before);
+    expect((await listedFiles(t, me.token)).files).toEqual([]);
   });
 });

@@ -18,6 +18,7 @@ import { countRows, createCustomer, customerBody, invoiceBody, rows } from './su
 import { startCuttingProxy } from './support/cutting-proxy.js';
 import { tinyPng } from './support/images.js';
 import { expectFailure } from './support/profile.js';
+import { fileBody } from './support/files.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { testDriver } from './support/test-database.js';
 
@@ -49,17 +50,8 @@ const addInvoiceCall = (key: string | undefined, customerId: number, body: objec
     headers: key === undefined ? {} : { 'idempotency-key': key },
   });
 
-function fileBody(name: string, content: Buffer) {
-  const boundary = `----idempotency-test-${randomUUID()}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 const uploadCall = (key: string | undefined, name: string, content: Buffer, who: Caller = admin) => {
-  const body = fileBody(name, content);
+  const body = fileBody(name, content, 'image/png');
   return call(t, {
     method: 'POST',
     url: '/api/files',

@@ -71,7 +71,10 @@ export function tinyGif(): Buffer {
 
 export type FilePart = { field: string; filename?: string; contentType?: string; content: Buffer | string };
 
-/** A multipart/form-data body with the given parts (a part without filename is a plain text field). */
+/**
+ * A multipart/form-data body with the given parts (a part without filename is a plain text field). The parts'
+ * headers are UTF-8, as browsers write a file's name.
+ */
 export function multipart(parts: FilePart[]): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----test-boundary-${Math.random().toString(36).slice(2)}`;
   const chunks: Buffer[] = [];
@@ -79,7 +82,7 @@ export function multipart(parts: FilePart[]): { payload: Buffer; headers: Record
     const disposition = `form-data; name="${part.field}"${part.filename === undefined ? '' : `; filename="${part.filename}"`}`;
     const head = [`--${boundary}`, `Content-Disposition: ${disposition}`];
     if (part.contentType) head.push(`Content-Type: ${part.contentType}`);
-    chunks.push(Buffer.from(`${head.join('\r\n')}\r\n\r\n`, 'latin1'));
+    chunks.push(Buffer.from(`${head.join('\r\n')}\r\n\r\n`, 'utf8'));
     chunks.push(Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content, 'utf8'));
     chunks.push(Buffer.from('\r\n', 'latin1'));
   }
