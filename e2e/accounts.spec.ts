@@ -16,21 +16,8 @@ import {
   uniqueEmail,
 } from './support/accounts';
 import { DEMO_PASSWORD } from './support/demo-accounts';
+import { watchCsp } from './support/csp';
 import { expect, expectNoAxeViolations, test } from './support/test';
-
-/** Content-Security-Policy violations of the page, collected for the whole test. */
-function watchCsp(page: Page): string[] {
-  const violations: string[] = [];
-  void page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) =>
-      console.log(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
-    );
-  });
-  page.on('console', (message) => {
-    if (/CSP violation|Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  return violations;
-}
 
 async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);

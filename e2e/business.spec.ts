@@ -8,21 +8,8 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { DEMO_PASSWORD, signInAs } from './support/demo-accounts';
+import { watchCsp } from './support/csp';
 import { expect, expectNoAxeViolations, test } from './support/test';
-
-/** Content-Security-Policy violations of the page, collected for the whole test. */
-function watchCsp(page: Page): string[] {
-  const violations: string[] = [];
-  void page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) =>
-      console.log(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
-    );
-  });
-  page.on('console', (message) => {
-    if (/CSP violation|Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  return violations;
-}
 
 /**
  * The text of a PDF written by jsPDF: its content streams are not compressed, and html2canvas draws each

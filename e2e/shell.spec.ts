@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PRERENDERED_PAGES } from '../apps/web/src/prerendered-pages';
+import { watchCsp } from './support/csp';
 import { expect, expectNoAxeViolations, test } from './support/test';
 
 test('the empty path opens the Quran reader with the plain top bar', async ({ page }) => {
@@ -50,15 +51,7 @@ test('a learning page opens without the shell under /embed', async ({ page }) =>
 });
 
 test('no page runs an inline script or breaks a rule of the Content-Security-Policy', async ({ page }) => {
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) =>
-      console.log(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
-    );
-  });
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/CSP violation|Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
+  const violations = watchCsp(page);
   for (const path of PRERENDERED_PAGES) {
     const response = await page.goto(path);
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
