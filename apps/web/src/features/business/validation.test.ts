@@ -3,19 +3,13 @@ import {
   CreateCustomerSchema,
   CreateInvoiceSchema,
   CUSTOMER_NAME_MAX_LENGTH as CONTRACT_NAME_MAX,
-  CUSTOMER_STATUSES as CONTRACT_CUSTOMER_STATUSES,
-  CUSTOMER_TYPES as CONTRACT_CUSTOMER_TYPES,
   INVOICE_SERVICES_MAX_LENGTH as CONTRACT_SERVICES_MAX,
-  INVOICE_STATUSES as CONTRACT_INVOICE_STATUSES,
   INVOICE_TOTAL_MAX,
 } from '@app/contracts';
 import {
   CUSTOMER_NAME_MAX_LENGTH,
-  CUSTOMER_STATUSES,
-  CUSTOMER_TYPES,
   customerPayload,
   INVOICE_SERVICES_MAX_LENGTH,
-  INVOICE_STATUSES,
   INVOICE_TOTAL_MAX_CENTS,
   invoicePayload,
   validateCustomer,
@@ -43,13 +37,10 @@ const INVOICE: InvoiceValues = {
 };
 
 describe('the rules agree with the server', () => {
-  it('uses the same limits and choices', () => {
+  it('uses the same limits', () => {
     expect(CUSTOMER_NAME_MAX_LENGTH).toBe(CONTRACT_NAME_MAX);
     expect(INVOICE_SERVICES_MAX_LENGTH).toBe(CONTRACT_SERVICES_MAX);
     expect(INVOICE_TOTAL_MAX_CENTS).toBe(Math.round(INVOICE_TOTAL_MAX * 100));
-    expect(CUSTOMER_TYPES).toEqual(CONTRACT_CUSTOMER_TYPES);
-    expect(CUSTOMER_STATUSES).toEqual(CONTRACT_CUSTOMER_STATUSES);
-    expect(INVOICE_STATUSES).toEqual(CONTRACT_INVOICE_STATUSES);
   });
 
   it('accepts and refuses the same customers', () => {

@@ -4,13 +4,18 @@
  * Content-Security-Policy (no unsafe-eval) refuses, and these screens check a handful of fields.
  * validation.test.ts runs both on the same samples, so the two cannot drift apart unnoticed.
  */
-import { IMAGE_URL_RULE, isCustomerImageUrl, type CreateCustomer, type CreateInvoice } from '@app/contracts';
+import {
+  CUSTOMER_STATUSES,
+  CUSTOMER_TYPES,
+  IMAGE_URL_RULE,
+  INVOICE_STATUSES,
+  isCustomerImageUrl,
+  type CreateCustomer,
+  type CreateInvoice,
+} from '@app/contracts';
 import { describeServiceProblems, parseInvoiceServices } from './invoice-services';
 
 /** Equal to the contracts' constants (checked by the tests); not imported, as that module holds schemas. */
-export const CUSTOMER_TYPES = ['INDIVIDUAL', 'INSTITUTION'] as const;
-export const CUSTOMER_STATUSES = ['ACTIVE', 'PENDING', 'BANNED', 'INACTIVE'] as const;
-export const INVOICE_STATUSES = ['PAID', 'PENDING', 'OVERDUE', 'CANCELED'] as const;
 export const CUSTOMER_NAME_MAX_LENGTH = 200;
 export const CUSTOMER_ADDRESS_MAX_LENGTH = 300;
 export const IMAGE_URL_MAX_LENGTH = 2048;

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, NativeSelect, Paper, Stack, Textarea, TextInput } from '@mantine/core';
+import { INVOICE_STATUSES } from '@app/contracts';
 import { addInvoiceToCustomer } from '../business-api';
 import { BusinessPage } from '../../../components/BusinessPage';
 import { CreationGate } from '../components/CreationGate';
@@ -16,7 +17,7 @@ import {
 } from '../invoice-services';
 import { fixedAmount, parseAmount, sumCents } from '../../../lib/money';
 import { useFormValues } from '../use-form-values';
-import { INVOICE_STATUSES, invoicePayload, validateInvoice, type InvoiceValues } from '../validation';
+import { invoicePayload, validateInvoice, type InvoiceValues } from '../validation';
 import { CustomerSelect } from './CustomerSelect';
 import { EMPTY_LINE, ServiceLinesEditor } from './ServiceLinesEditor';
 
