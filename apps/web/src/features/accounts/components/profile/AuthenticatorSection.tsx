@@ -23,7 +23,7 @@ import {
   validateTotpOff,
 } from '../../mfa-validation';
 import { useAccountSubmit } from '../../use-account-submit';
-import { useNotifiedLoadError } from '../../use-error-report';
+import { useNotifiedError } from '../../../../lib/use-notified-error';
 import { useForm } from '../../use-form';
 import { MFA_CODE_LENGTH } from '../../validation';
 import { ProfileSection } from './ProfileSection';
@@ -228,7 +228,7 @@ function StatusView({
 export function AuthenticatorSection({ email }: { email: string }) {
   const client = useQueryClient();
   const query = useQuery(mfaStatusQuery());
-  useNotifiedLoadError(query.error);
+  useNotifiedError(query.error);
   const [view, setView] = useState<View>({ kind: 'status' });
   const back = () => setView({ kind: 'status' });
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Switch, Text } from '@mantine/core';
 import type { User } from '@app/contracts';
 import { lastFourDigits } from '../../phone';
-import { useErrorReport } from '../../use-error-report';
+import { useFormError } from '../../../../lib/error-notice';
 import { MFA_CODE_LENGTH } from '../../validation';
 import { ErrorBanner } from '../../../../components/FormBanners';
 import { MfaDialog } from './MfaDialog';
@@ -24,7 +24,7 @@ type Props = {
  */
 export function MfaSection({ user, onPhoneNeeded }: Props) {
   const [changing, setChanging] = useState(false);
-  const report = useErrorReport();
+  const report = useFormError();
   const digits = lastFourDigits(user.phone);
 
   const toggle = () => {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { ErrorBanner } from '../../../../components/FormBanners';
 import { validateCurrentPassword } from '../../mfa-validation';
-import { useErrorReport } from '../../use-error-report';
+import { useFormError } from '../../../../lib/error-notice';
 import { useForm } from '../../use-form';
 import { CurrentPasswordInput } from './CurrentPasswordInput';
 
@@ -38,7 +38,7 @@ export function PasswordConfirmDialog({ question, onConfirm, onClose }: Props) {
 function PasswordForm({ question, onConfirm, onClose }: Props & { question: PasswordQuestion }) {
   const form = useForm({ currentPassword: '' }, validateCurrentPassword);
   const [saving, setSaving] = useState(false);
-  const report = useErrorReport();
+  const report = useFormError();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

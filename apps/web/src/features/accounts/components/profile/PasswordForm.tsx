@@ -6,7 +6,7 @@ import { validateStepUp } from '../../mfa-validation';
 import { updatePassword } from '../../profile-api';
 import { stepUpRequest } from '../../profile-values';
 import { useChangeFactor } from '../../use-change-factor';
-import { useErrorReport } from '../../use-error-report';
+import { useFormError } from '../../../../lib/error-notice';
 import { useForm } from '../../use-form';
 import { useShowOwnProfile } from '../../use-own-profile';
 import { validatePasswordChange } from '../../validation';
@@ -33,7 +33,7 @@ export function PasswordForm({ user }: { user: User }) {
   const valid = form.valid && known;
   const [saving, setSaving] = useState(false);
   const [done, setDone] = useState<string | null>(null);
-  const report = useErrorReport();
+  const report = useFormError();
   const showOwnProfile = useShowOwnProfile();
 
   const submit = async (event: FormEvent) => {

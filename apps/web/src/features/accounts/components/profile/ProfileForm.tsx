@@ -5,7 +5,7 @@ import { notify } from '../../../../lib/notify';
 import { updateProfile } from '../../profile-api';
 import { changesEmailOrPhone, profileRequest, profileValuesOf, stepUpRequest } from '../../profile-values';
 import { useChangeFactor, type ChangeFactor } from '../../use-change-factor';
-import { useErrorReport } from '../../use-error-report';
+import { useFormError } from '../../../../lib/error-notice';
 import { useForm } from '../../use-form';
 import { useShowOwnProfile } from '../../use-own-profile';
 import { PROFILE_TEXT_MAX_LENGTH, validateProfile } from '../../validation';
@@ -45,7 +45,7 @@ export function ProfileForm({ user, phoneRef, pendingEmail }: Props) {
   const valid = form.valid && (!needsStepUp || (known && stepUp.valid));
   const [hiddenNotice, setHiddenNotice] = useState<string>();
   const [saving, setSaving] = useState(false);
-  const report = useErrorReport();
+  const report = useFormError();
   const showOwnProfile = useShowOwnProfile();
 
   const submit = async (event: FormEvent) => {
