@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from './zod.js';
 import type { FileDataSchema, FileListDataSchema, FileUsageSchema, UserFileSchema } from './file-answers.js';
 
 /**
