@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Switch, Text } from '@mantine/core';
-import type { User } from '@app/contracts';
+import { MFA_CODE_LENGTH, type User } from '@app/contracts';
 import { lastFourDigits } from '../../phone';
 import { useFormError } from '../../../../lib/error-notice';
-import { MFA_CODE_LENGTH } from '../../validation';
 import { ErrorBanner } from '../../../../components/FormBanners';
 import { MfaDialog } from './MfaDialog';
 import { ProfileSection } from './ProfileSection';
