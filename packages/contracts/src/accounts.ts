@@ -1,6 +1,5 @@
 import { z } from './zod.js';
 import { successEnvelope } from './envelope.js';
-import { PHONE_NOT_REAL, toE164 } from './phones.js';
 
 /**
  * Accounts: the requests of the /api/user calls and what the API answers (REFERENCE §1).
@@ -98,22 +97,6 @@ export const PhoneTextSchema = z
     /^(?=.{0,30}$)\+?[0-9 ().-]{6,30}$/,
     'Enter a phone number with digits only (spaces, dashes and + allowed)',
   );
-/**
- * International or national phone number, kept in E.164 ("06 12 34 56 78" and "+33 6 12 34 56 78" are both
- * "+33612345678"; phones.ts).
- */
-const PhoneSchema = PhoneTextSchema.transform((text, context) => {
-  const phone = toE164(text);
-  if (phone) return phone;
-  // Not aborting: the union with '' below then reports this message rather than a bare "Invalid input".
-  context.addIssue({ code: 'custom', message: PHONE_NOT_REAL, continue: true });
-  return z.NEVER;
-})
-  .optional()
-  .nullable()
-  .or(z.literal(''))
-  .transform((value) => (value ? value : null));
-
 export const LoginRequestSchema = z.object({
   email: EmailSchema,
   // Not the creation rules: an account made under older rules must still be able to log in.
@@ -159,8 +142,8 @@ export type UpdatePasswordRequest = z.infer<typeof UpdatePasswordRequestSchema>;
 
 /**
  * The profile's own fields, as its form holds them: the phone as typed, blank (or spaces) for none. The request adds who is
- * changed and the proof a change of keys needs, and its phone must be a real number, kept in E.164 (the browser
- * checks its spelling only: the check of a real number needs libphonenumber-js's metadata, which it does not load).
+ * changed and the proof a change of keys needs, and its phone must be a real number, kept in E.164
+ * (profile-update.ts: the browser checks the phone's spelling only).
  */
 export const ProfileFieldsSchema = z.object({
   firstName: requiredName('First name'),
@@ -174,14 +157,6 @@ export const ProfileFieldsSchema = z.object({
   title: optionalText('Title', PROFILE_TEXT_MAX_LENGTH.title),
   bio: optionalText('Bio', PROFILE_TEXT_MAX_LENGTH.bio),
 });
-
-export const UpdateUserRequestSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  ...ProfileFieldsSchema.shape,
-  phone: PhoneSchema,
-  ...StepUpSchema.shape,
-});
-export type UpdateUserRequest = z.infer<typeof UpdateUserRequestSchema>;
 
 export const UpdateSettingsRequestSchema = z.object({
   enabled: z.boolean(),
