@@ -141,8 +141,8 @@ export const UpdatePasswordRequestSchema = z.object({
 export type UpdatePasswordRequest = z.infer<typeof UpdatePasswordRequestSchema>;
 
 /**
- * The profile's own fields, as its form holds them: the phone as typed, blank (or spaces) for none. The request adds who is
- * changed and the proof a change of keys needs, and its phone must be a real number, kept in E.164
+ * The profile's own fields, as its form holds them: the phone as typed, blank (or spaces) for none. The request
+ * adds who is changed and the proof a change of keys needs, and its phone must be a real number, kept in E.164
  * (profile-update.ts: the browser checks the phone's spelling only).
  */
 export const ProfileFieldsSchema = z.object({
