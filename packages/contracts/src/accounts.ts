@@ -1,6 +1,5 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { successEnvelope } from './envelope.js';
-import { PHONE_NOT_REAL, toE164 } from './phones.js';
 
 /**
  * Accounts: the requests of the /api/user calls and what the API answers (REFERENCE §1).
@@ -42,45 +41,66 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** argon2 hashes any length, but a multi-megabyte "password" is only a way to burn CPU. */
 export const PASSWORD_MAX_LENGTH = 128;
 export const MFA_CODE_LENGTH = 6;
+/** The longest address, title and bio a profile keeps. */
+export const PROFILE_TEXT_MAX_LENGTH = { address: 200, title: 100, bio: 1000 } as const;
 
-const trimmed = (max: number) => z.string().trim().max(max);
-const requiredName = (label: string) => trimmed(100).min(2, `${label} must be at least 2 characters`);
-export const EmailSchema = z.string().trim().max(254).pipe(z.email('Enter a valid e-mail address'));
+/** Said for a password or its confirmation that is too long, whichever field it is. */
+const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
+/** The server's words when two new passwords differ (the web's password change form says them too). */
+export const PASSWORDS_DIFFER = "Passwords don't match. Please try again.";
+
+/**
+ * The parameters of a `min(1)` check: an empty field says it is required, and nothing more (the checks after it,
+ * which would only repeat it, do not run).
+ */
+export const requiredError = (message: string) => ({ error: message, abort: true });
+const requiredName = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, requiredError(`${label} is required`))
+    .min(2, `${label} must be at least 2 characters`)
+    .max(100, `${label} must be at most 100 characters`);
+export const EmailSchema = z
+  .string()
+  .trim()
+  .min(1, requiredError('Email is required'))
+  .max(254, 'Enter a valid e-mail address')
+  .pipe(z.email('Enter a valid e-mail address'));
 const PasswordSchema = z
   .string()
+  .min(1, requiredError('Password is required'))
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG);
+/** The password that proves the account's owner: any length the account may have been given under older rules. */
+export const CurrentPasswordSchema = z
+  .string()
+  .min(1, 'Current password is required')
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG);
 /** An optional profile text: blank means "none". */
-const optionalText = (max: number) =>
-  trimmed(max)
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
     .optional()
     .nullable()
     .transform((value) => (value ? value : null));
 /**
- * International or national phone number: digits with optional +, spaces, dots, dashes and brackets, kept in
- * E.164 ("06 12 34 56 78" and "+33 6 12 34 56 78" are both "+33612345678"; phones.ts).
+ * A phone number as typed: digits with an optional +, spaces, dots, dashes and brackets, at most 30 characters
+ * (the lookahead), in one check so that one message is said once.
  */
-const PhoneSchema = z
+export const PhoneTextSchema = z
   .string()
   .trim()
-  .max(30)
-  .regex(/^\+?[0-9 ().-]{6,30}$/, 'Enter a phone number with digits only (spaces, dashes and + allowed)')
-  .transform((text, context) => {
-    const phone = toE164(text);
-    if (phone) return phone;
-    // Not aborting: the union with '' below then reports this message rather than a bare "Invalid input".
-    context.addIssue({ code: 'custom', message: PHONE_NOT_REAL, continue: true });
-    return z.NEVER;
-  })
-  .optional()
-  .nullable()
-  .or(z.literal(''))
-  .transform((value) => (value ? value : null));
-
+  .regex(
+    /^(?=.{0,30}$)\+?[0-9 ().-]{6,30}$/,
+    'Enter a phone number with digits only (spaces, dashes and + allowed)',
+  );
 export const LoginRequestSchema = z.object({
   email: EmailSchema,
   // Not the creation rules: an account made under older rules must still be able to log in.
-  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
@@ -95,7 +115,7 @@ export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 export const NewPasswordRequestSchema = z.object({
   userId: z.coerce.number().int().positive(),
   password: PasswordSchema,
-  confirmPassword: z.string().max(PASSWORD_MAX_LENGTH),
+  confirmPassword: z.string().max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
   /** The key of the reset link; may be omitted when the verify call set the reset cookie. */
   key: z.string().max(200).optional(),
 });
@@ -113,25 +133,30 @@ export const StepUpSchema = z.object({
 export type StepUp = z.infer<typeof StepUpSchema>;
 
 export const UpdatePasswordRequestSchema = z.object({
-  currentPassword: z.string().min(1, 'Current password is required').max(PASSWORD_MAX_LENGTH),
+  currentPassword: CurrentPasswordSchema,
   newPassword: PasswordSchema,
-  confirmNewPassword: z.string().max(PASSWORD_MAX_LENGTH),
+  confirmNewPassword: z.string().max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
   code: StepUpSchema.shape.code,
 });
 export type UpdatePasswordRequest = z.infer<typeof UpdatePasswordRequestSchema>;
 
-export const UpdateUserRequestSchema = z.object({
-  id: z.coerce.number().int().positive(),
+/**
+ * The profile's own fields, as its form holds them: the phone as typed, blank (or spaces) for none. The request
+ * adds who is changed and the proof a change of keys needs, and its phone must be a real number, kept in E.164
+ * (profile-update.ts: the browser checks the phone's spelling only).
+ */
+export const ProfileFieldsSchema = z.object({
   firstName: requiredName('First name'),
   lastName: requiredName('Last name'),
   email: EmailSchema,
-  phone: PhoneSchema,
-  address: optionalText(200),
-  title: optionalText(100),
-  bio: optionalText(1000),
-  ...StepUpSchema.shape,
+  phone: z
+    .string()
+    .trim()
+    .pipe(PhoneTextSchema.or(z.literal(''))),
+  address: optionalText('Address', PROFILE_TEXT_MAX_LENGTH.address),
+  title: optionalText('Title', PROFILE_TEXT_MAX_LENGTH.title),
+  bio: optionalText('Bio', PROFILE_TEXT_MAX_LENGTH.bio),
 });
-export type UpdateUserRequest = z.infer<typeof UpdateUserRequestSchema>;
 
 export const UpdateSettingsRequestSchema = z.object({
   enabled: z.boolean(),
@@ -144,8 +169,11 @@ export const TargetUserQuerySchema = z.object({
   userId: z.coerce.number().int().positive().optional(),
 });
 
+/** The code sent by SMS, as typed. */
 export const VerificationCodeSchema = z
   .string()
+  .trim()
+  .min(1, requiredError('Code is required'))
   .regex(new RegExp(`^[0-9]{${MFA_CODE_LENGTH}}$`), `The code has ${MFA_CODE_LENGTH} digits`);
 
 /** The user as the API sends it: never the password or anything derived from it. */

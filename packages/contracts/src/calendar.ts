@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { UserSchema } from './accounts.js';
 import { INVOICE_STATUSES } from './customers.js';
 import { successEnvelope } from './envelope.js';

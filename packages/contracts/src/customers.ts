@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { EmailSchema, UserSchema } from './accounts.js';
 import { successEnvelope } from './envelope.js';
 import { IMAGE_URL_RULE, isCustomerImageUrl } from './customer-pictures.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /**
  * The envelope of every JSON answer of the application API (REFERENCE §1).

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { ACCEPTED_FILE_TYPES } from './files.js';
 import { successEnvelope } from './envelope.js';
 

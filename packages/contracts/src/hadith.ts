@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /**
  * The hadith service at /api/hadith answers in the shapes of the public HadeethEnc API in French

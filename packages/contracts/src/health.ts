@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 export const HealthSchema = z.object({ status: z.enum(['ok', 'unavailable']) });
 export type Health = z.infer<typeof HealthSchema>;

@@ -4,6 +4,7 @@ export * from './quran.js';
 export * from './hadith.js';
 export * from './learning.js';
 export * from './accounts.js';
+export * from './profile-update.js';
 export * from './phones.js';
 export * from './mfa.js';
 export * from './customer-pictures.js';

@@ -2,7 +2,7 @@
  * The learning site's static content files (served from /assets/, SPEC §3 and §7): one schema each,
  * used by the pages to read them and by the data tests to check them.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 
 const text = z.string().trim().min(1);
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { MFA_CODE_LENGTH, PASSWORD_MAX_LENGTH } from './accounts.js';
+import { z } from './zod.js';
+import { CurrentPasswordSchema, MFA_CODE_LENGTH, requiredError } from './accounts.js';
 import { successEnvelope } from './envelope.js';
 
 /**
@@ -17,6 +17,9 @@ export const RECOVERY_CODE_COUNT = 10;
  */
 const RECOVERY_CODE = '[A-Za-z2-7]{6}(?:-?[A-Za-z2-7]{6}){3}';
 const APP_CODE = `[0-9]{${MFA_CODE_LENGTH}}`;
+/** The longest code a login's second step takes: a recovery code with its three dashes. */
+export const LOGIN_CODE_MAX_LENGTH = 4 * 6 + 3;
+const CODE_REQUIRED = requiredError('Code is required');
 
 export const RecoveryCodeSchema = z
   .string()
@@ -27,6 +30,7 @@ export const RecoveryCodeSchema = z
 export const LoginCodeSchema = z
   .string()
   .trim()
+  .min(1, CODE_REQUIRED)
   .regex(
     new RegExp(`^(?:${APP_CODE}|${RECOVERY_CODE})$`),
     `Enter the ${MFA_CODE_LENGTH}-digit code, or a recovery code`,
@@ -36,9 +40,8 @@ export const LoginCodeSchema = z
 export const AppCodeSchema = z
   .string()
   .trim()
+  .min(1, CODE_REQUIRED)
   .regex(new RegExp(`^${APP_CODE}$`), `The code has ${MFA_CODE_LENGTH} digits`);
-
-const CurrentPasswordSchema = z.string().min(1, 'Current password is required').max(PASSWORD_MAX_LENGTH);
 
 /** Setting the app up begins with the current password: a stolen session alone cannot. */
 export const StartTotpRequestSchema = z.object({ currentPassword: CurrentPasswordSchema });

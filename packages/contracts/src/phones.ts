@@ -2,8 +2,8 @@
  * Users' phone numbers are kept in E.164 ("+33612345678"): one spelling per number, so the SMS codes go where
  * intended, two spellings of one number compare equal, and the "last 4 digits" shown at login are digits.
  * libphonenumber-js with its smallest ("min") metadata checks that the number can exist in its country.
- * The zod schemas run on the server only (the web app's forms keep their own light checks, and do not load
- * this library: about 29 KB compressed, four times the profile page).
+ * Only the server checks that a number is real: the web app's forms check its spelling (PhoneTextSchema) and do
+ * not load this library (about 29 KB compressed, four times the profile page).
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /**
  * The Quran service at /api/quran answers in the shapes of the public alquran.cloud API (REFERENCE §2),

@@ -6,6 +6,7 @@
  * Things drizzle-kit cannot express (extensions, the accent-insensitive trigram index,
  * seed rows) are in the hand-written migrations of ../../drizzle.
  */
+import { CUSTOMER_STATUSES, CUSTOMER_TYPES, INVOICE_STATUSES } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -46,9 +47,8 @@ const organisationRef = () =>
  */
 const businessOrganisationRef = () => organisationRef().default(sql`current_organisation_id()`);
 
-export const CUSTOMER_TYPES = ['INDIVIDUAL', 'INSTITUTION'] as const;
-export const CUSTOMER_STATUSES = ['ACTIVE', 'PENDING', 'BANNED', 'INACTIVE'] as const;
-export const INVOICE_STATUSES = ['PAID', 'PENDING', 'OVERDUE', 'CANCELED'] as const;
+// The customer types and statuses and the invoice statuses are the contracts' lists, the ones the API validates
+// with and the web offers; the checks below hold the database to them (drizzle/0001_schema.sql wrote the same values).
 export const OUTBOX_CHANNELS = ['EMAIL', 'SMS'] as const;
 export const OUTBOX_STATES = ['PENDING', 'SENT', 'FAILED'] as const;
 

@@ -1,7 +1,8 @@
 /**
- * SPEC §8 for the business screens: every failed call shows its text as a notification (and, on forms,
- * in a red dismissible banner); the home screen shows its errors on the page only. A failure is notified
- * once, however many places hold it (a screen re-rendered, React's double effects in development, an
+ * SPEC §8, the one way a screen reports a failed call: its text is notified, and on a form or a section that
+ * has a banner, shown there too (useFormError); a screen's failed load is notified on top of its error state
+ * (useNotifiedError, use-notified-error.ts); the home screen shows its errors on the page only. A failure is
+ * notified once, however many places hold it (a screen re-rendered, React's double effects in development, an
  * ended session that lib/http already announced).
  */
 import { useCallback, useState } from 'react';
@@ -22,7 +23,7 @@ export function notifyFailure(failure: unknown): void {
   notify('error', errorText(failure));
 }
 
-/** A form's failed call: its text in the banner, and notified. */
+/** A form's (or a section's) failed call: its text in the banner, and notified. */
 export function useFormError() {
   const [error, setError] = useState<string | null>(null);
   const show = useCallback((failure: unknown) => {

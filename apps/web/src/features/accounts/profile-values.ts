@@ -1,8 +1,20 @@
 /** Between the user the API sends and the profile form: the form's text values, and the request body. */
 import type { UpdateUserRequest, User } from '@app/contracts';
-import type { PasswordAndCodeValues } from './mfa-validation';
 import type { ChangeFactor } from './use-change-factor';
-import type { ProfileValues } from './validation';
+
+/** The profile form's values, as typed (ProfileFieldsSchema judges them). */
+export type ProfileValues = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string;
+  title: string;
+  bio: string;
+};
+
+/** The proof a change of the account's keys carries, as typed: the current password, and a code when one is needed. */
+export type PasswordAndCodeValues = { currentPassword: string; code: string };
 
 export function profileValuesOf(user: User): ProfileValues {
   return {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useErrorReport } from './use-error-report';
+import { useFormError } from '../../lib/error-notice';
 
 /**
  * The submit of an account form (SPEC §4, §8): ignored while the form is invalid or its call is running; the
@@ -9,7 +9,7 @@ import { useErrorReport } from './use-error-report';
  */
 export function useAccountSubmit(valid: boolean, send: () => Promise<void>) {
   const [busy, setBusy] = useState(false);
-  const report = useErrorReport();
+  const report = useFormError();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

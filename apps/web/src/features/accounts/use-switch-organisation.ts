@@ -10,13 +10,13 @@ import type { OrganisationSummary } from '@app/contracts';
 import { notify } from '../../lib/notify';
 import { PATHS } from '../../lib/paths';
 import { switchOrganisation } from './organisation-api';
-import { useErrorReport } from './use-error-report';
+import { useFormError } from '../../lib/error-notice';
 import { useShowOwnProfile } from './use-own-profile';
 
 export function useSwitchOrganisation() {
   const navigate = useNavigate();
   const showOwnProfile = useShowOwnProfile();
-  const { show: showFailure } = useErrorReport();
+  const { show: showFailure } = useFormError();
   return useCallback(
     async (organisation: OrganisationSummary) => {
       try {

@@ -11,11 +11,11 @@ import type { ApiAnswer } from '../../lib/http/api-client';
 import { apiQueryKey } from '../../lib/http/cache-policy';
 import { notify } from '../../lib/notify';
 import { TEAM_URL } from './organisation-api';
-import { useErrorReport } from './use-error-report';
+import { useFormError } from '../../lib/error-notice';
 
 export function useTeamChange() {
   const client = useQueryClient();
-  const report = useErrorReport();
+  const report = useFormError();
   const { show: showFailure, clear: clearFailure } = report;
   const [busy, setBusy] = useState(false);
 

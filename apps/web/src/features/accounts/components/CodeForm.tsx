@@ -1,14 +1,13 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import type { LoginFactor } from '@app/contracts';
+import { LOGIN_CODE_MAX_LENGTH, MFA_CODE_LENGTH, type LoginFactor } from '@app/contracts';
 import { Link } from 'react-router';
 import type { StoredTokens } from '../../../lib/session/token-store';
 import { PageTitle } from '../../../components/PageTitle';
 import { verifyCode } from '../accounts-api';
 import { lastFourDigits } from '../phone';
 import { useAccountSubmit } from '../use-account-submit';
-import { useForm } from '../use-form';
-import { LOGIN_CODE_MAX_LENGTH, validateLoginCode } from '../mfa-validation';
-import { MFA_CODE_LENGTH, validateCode } from '../validation';
+import { useForm } from '../../../lib/use-form';
+import { AppOrRecoveryCodeFormSchema, SmsCodeFormSchema } from '../form-schemas';
 import { AccountLinks } from './AccountCard';
 import { ErrorBanner } from '../../../components/FormBanners';
 import './account-styles';
@@ -30,7 +29,7 @@ type Props = {
  */
 export function CodeForm({ email, phone, factor, onSignedIn, onBack }: Props) {
   const app = factor === 'TOTP';
-  const form = useForm({ code: '' }, app ? validateLoginCode : validateCode);
+  const form = useForm(app ? AppOrRecoveryCodeFormSchema : SmsCodeFormSchema, { code: '' });
   // SPEC §4: an error stays on the code view with the message.
   const { submit, busy, report } = useAccountSubmit(form.valid, async () => {
     const { data } = await verifyCode(email, form.values.code.trim());

@@ -1,13 +1,12 @@
 import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import type { LoginFactor } from '@app/contracts';
+import { LoginRequestSchema, type LoginFactor } from '@app/contracts';
 import { Link } from 'react-router';
 import type { StoredTokens } from '../../../lib/session/token-store';
 import { PageTitle } from '../../../components/PageTitle';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { logIn } from '../accounts-api';
 import { useAccountSubmit } from '../use-account-submit';
-import { useForm } from '../use-form';
-import { validateLogin } from '../validation';
+import { useForm } from '../../../lib/use-form';
 import { AccountLinks } from './AccountCard';
 import { ErrorBanner } from '../../../components/FormBanners';
 import './account-styles';
@@ -25,7 +24,7 @@ type Props = {
 
 /** The first view of /login (SPEC §2.2): e-mail and password. */
 export function CredentialsForm({ initialEmail, focusHeading, onSignedIn, onCodeSent }: Props) {
-  const form = useForm({ email: initialEmail, password: '' }, validateLogin);
+  const form = useForm(LoginRequestSchema, { email: initialEmail, password: '' });
   // On the prerendered /login, the fields wait for the app (see useHydrated): nothing typed is lost.
   const hydrated = useHydrated();
 

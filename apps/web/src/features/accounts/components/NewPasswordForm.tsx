@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
 import { setNewPassword } from '../accounts-api';
 import { useAccountSubmit } from '../use-account-submit';
-import { useForm } from '../use-form';
-import { validateNewPassword } from '../validation';
+import { useForm } from '../../../lib/use-form';
+import { NewPasswordFormSchema } from '../form-schemas';
 import { AccountLinks } from './AccountCard';
 import { ErrorBanner } from '../../../components/FormBanners';
 import { StatusIcon } from './StatusIcon';
@@ -24,7 +24,7 @@ type Props = {
 
 /** SPEC §2.2: the reset link checked, the new password, then 'Success'. */
 export function NewPasswordForm({ userId, resetKey, message }: Props) {
-  const form = useForm({ password: '', confirmPassword: '' }, validateNewPassword);
+  const form = useForm(NewPasswordFormSchema, { password: '', confirmPassword: '' });
   const [done, setDone] = useState<string | null>(null);
   const { submit, busy, report } = useAccountSubmit(form.valid, async () => {
     setDone((await setNewPassword({ userId, ...form.values, key: resetKey })).message);

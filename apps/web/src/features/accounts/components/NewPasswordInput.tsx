@@ -1,5 +1,5 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
-import { PASSWORD_MIN_LENGTH } from '../validation';
+import { PASSWORD_MIN_LENGTH } from '@app/contracts';
 
 /**
  * The field where a person chooses a password (registering, from an invitation, after a reset, on the profile):

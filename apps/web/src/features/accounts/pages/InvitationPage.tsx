@@ -15,7 +15,7 @@ import { StatusIcon } from '../components/StatusIcon';
 import '../components/account-styles';
 import { invitationQuery } from '../organisation-api';
 import { formatDay } from '../profile-dates';
-import { useNotifiedLoadError } from '../use-error-report';
+import { useNotifiedError } from '../../../lib/use-notified-error';
 import { useSessionStatus } from '../use-session';
 
 /** "Amina Benali invites you to join Atelier Lumière as Manager". */
@@ -101,7 +101,7 @@ function NextStep({ invitationKey, data }: { invitationKey: string; data: Invita
 export function InvitationPage() {
   const { key = '' } = useParams();
   const query = useQuery(invitationQuery(key));
-  useNotifiedLoadError(query.error);
+  useNotifiedError(query.error);
 
   if (query.isPending) {
     return (

@@ -19,7 +19,7 @@ import '../components/account-styles';
 import '../components/profile/profile-styles';
 import classes from '../components/profile/profile.module.css';
 import { isAdministrator } from '../../../lib/roles';
-import { useNotifiedLoadError } from '../use-error-report';
+import { useNotifiedError } from '../../../lib/use-notified-error';
 
 type ProfileQuery = {
   status: 'pending' | 'error' | 'success';
@@ -70,7 +70,7 @@ function ProfileContent({ profile }: { profile: ProfileData }) {
  */
 export function ProfilePage() {
   const query = useQuery(profileQuery());
-  useNotifiedLoadError(query.error);
+  useNotifiedError(query.error);
   return (
     <div lang="en" className={classes.page}>
       <PageTitle>Profile</PageTitle>

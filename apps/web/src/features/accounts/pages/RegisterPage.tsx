@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { RegisterRequestSchema } from '@app/contracts';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
 import { register } from '../accounts-api';
@@ -8,8 +9,7 @@ import { ErrorBanner } from '../../../components/FormBanners';
 import { StatusIcon } from '../components/StatusIcon';
 import '../components/account-styles';
 import { useAccountSubmit } from '../use-account-submit';
-import { useForm } from '../use-form';
-import { validateRegistration } from '../validation';
+import { useForm } from '../../../lib/use-form';
 import { NewPasswordInput } from '../components/NewPasswordInput';
 import { PATHS } from '../../../lib/paths';
 
@@ -20,7 +20,7 @@ const EMPTY = { firstName: '', lastName: '', email: '', password: '' };
  * 'Create another account' comes back to an empty form.
  */
 export function RegisterPage() {
-  const form = useForm(EMPTY, validateRegistration);
+  const form = useForm(RegisterRequestSchema, EMPTY);
   const [created, setCreated] = useState<string | null>(null);
   const [returned, setReturned] = useState(false);
   const { submit, busy, report, ready } = useAccountSubmit(form.valid, async () => {

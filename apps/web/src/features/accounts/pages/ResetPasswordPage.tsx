@@ -7,15 +7,15 @@ import { ErrorBanner } from '../../../components/FormBanners';
 import { StatusIcon } from '../components/StatusIcon';
 import '../components/account-styles';
 import { useAccountSubmit } from '../use-account-submit';
-import { useForm } from '../use-form';
-import { validateResetEmail } from '../validation';
+import { useForm } from '../../../lib/use-form';
+import { ResetEmailFormSchema } from '../form-schemas';
 
 /**
  * /resetpassword (SPEC §2.2): the e-mail that receives the reset link. The server answers the same whether
  * or not an account has that address (decision 0006), and so does this screen.
  */
 export function ResetPasswordPage() {
-  const form = useForm({ email: '' }, validateResetEmail);
+  const form = useForm(ResetEmailFormSchema, { email: '' });
   const [sent, setSent] = useState<string | null>(null);
   const { submit, busy, report } = useAccountSubmit(form.valid, async () => {
     setSent((await requestPasswordReset(form.values.email.trim())).message);

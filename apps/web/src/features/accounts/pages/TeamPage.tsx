@@ -12,7 +12,7 @@ import '../components/profile/profile-styles';
 import classes from '../components/profile/profile.module.css';
 import { teamQuery } from '../organisation-api';
 import { mayInvite } from '../team-rules';
-import { useNotifiedLoadError } from '../use-error-report';
+import { useNotifiedError } from '../../../lib/use-notified-error';
 
 function TeamContent({ team }: { team: TeamData }) {
   const { user: me, organisation, members, invitations } = team;
@@ -43,7 +43,7 @@ function TeamContent({ team }: { team: TeamData }) {
  */
 export function TeamPage() {
   const query = useQuery(teamQuery());
-  useNotifiedLoadError(query.error);
+  useNotifiedError(query.error);
   return (
     <div lang="en" className={classes.page}>
       <PageTitle>Team</PageTitle>

@@ -1,6 +1,6 @@
 import { NativeSelect, TextInput } from '@mantine/core';
-import type { CustomerValues } from '../validation';
-import { CUSTOMER_STATUSES, CUSTOMER_TYPES } from '../validation';
+import { CUSTOMER_STATUSES, CUSTOMER_TYPES } from '@app/contracts';
+import type { CustomerValues } from '../form-schemas';
 
 type FieldProps = {
   name: string;

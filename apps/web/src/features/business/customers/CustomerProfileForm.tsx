@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Paper, SimpleGrid, Text, Title } from '@mantine/core';
-import type { CustomerWithInvoices } from '@app/contracts';
+import { CreateCustomerSchema, type CustomerWithInvoices } from '@app/contracts';
 import { notify } from '../../../lib/notify';
 import { updateCustomer } from '../business-api';
 import { ErrorBanner } from '../../../components/FormBanners';
 import { useFormError } from '../../../lib/error-notice';
-import { useFormValues } from '../use-form-values';
-import { customerPayload, validateCustomer, type CustomerValues } from '../validation';
+import { useForm } from '../../../lib/use-form';
+import type { CustomerValues } from '../form-schemas';
 import { CustomerFields } from './CustomerFields';
 
 const PROFILE_ORDER = ['name', 'email', 'type', 'status', 'address', 'phone', 'imageUrl'] as const;
@@ -31,7 +31,7 @@ type Props = { customer: CustomerWithInvoices; canEdit: boolean };
  * not edit customers (ROLE_USER) and while saving; the server refuses the call anyway (403).
  */
 export function CustomerProfileForm({ customer, canEdit }: Props) {
-  const form = useFormValues(valuesOf(customer), validateCustomer);
+  const form = useForm(CreateCustomerSchema, valuesOf(customer));
   const [saving, setSaving] = useState(false);
   const failure = useFormError();
   const locked = !canEdit || saving;
@@ -40,11 +40,11 @@ export function CustomerProfileForm({ customer, canEdit }: Props) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (locked || !form.valid) return;
+    if (locked || !form.data) return;
     setSaving(true);
     failure.clear();
     try {
-      const answer = await updateCustomer({ id: customer.id, ...customerPayload(form.values) });
+      const answer = await updateCustomer({ id: customer.id, ...form.data });
       notify('success', answer.message);
       // The form starts again from what the server kept (the card is fetched again: the write cleared the cache).
       if (answer.data) form.reset(valuesOf(answer.data.customer));

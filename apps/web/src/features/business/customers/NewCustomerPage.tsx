@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Anchor, Button, Paper, SimpleGrid } from '@mantine/core';
+import { CreateCustomerSchema } from '@app/contracts';
 import { Link } from 'react-router';
 import { createCustomer } from '../business-api';
 import { BusinessPage } from '../../../components/BusinessPage';
 import { CreationGate } from '../components/CreationGate';
 import { ErrorBanner, SuccessBanner } from '../../../components/FormBanners';
 import { useFormError } from '../../../lib/error-notice';
-import { useFormValues } from '../use-form-values';
-import { customerPayload, validateCustomer, type CustomerValues } from '../validation';
+import { useForm } from '../../../lib/use-form';
+import type { CustomerValues } from '../form-schemas';
 import { CustomerFields } from './CustomerFields';
 import { PATHS } from '../../../lib/paths';
 
@@ -31,19 +32,19 @@ type Created = { message: string; id: number; name: string };
  * may not create customers reads why instead.
  */
 export function NewCustomerPage() {
-  const form = useFormValues(NEW_CUSTOMER, validateCustomer);
+  const form = useForm(CreateCustomerSchema, NEW_CUSTOMER);
   const [saving, setSaving] = useState(false);
   const [created, setCreated] = useState<Created | null>(null);
   const failure = useFormError();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (saving || !form.valid) return;
+    if (saving || !form.data) return;
     setSaving(true);
     failure.clear();
     setCreated(null);
     try {
-      const answer = await createCustomer(customerPayload(form.values));
+      const answer = await createCustomer(form.data);
       const customer = answer.data?.customer;
       form.reset(NEW_CUSTOMER);
       setCreated({ message: answer.message, id: customer?.id ?? 0, name: customer?.name ?? '' });

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, NativeSelect, Paper, Stack, Textarea, TextInput } from '@mantine/core';
+import { INVOICE_STATUSES } from '@app/contracts';
 import { addInvoiceToCustomer } from '../business-api';
 import { BusinessPage } from '../../../components/BusinessPage';
 import { CreationGate } from '../components/CreationGate';
@@ -15,8 +16,8 @@ import {
   type ServiceLineDraft,
 } from '../invoice-services';
 import { fixedAmount, parseAmount, sumCents } from '../../../lib/money';
-import { useFormValues } from '../use-form-values';
-import { INVOICE_STATUSES, invoicePayload, validateInvoice, type InvoiceValues } from '../validation';
+import { useForm } from '../../../lib/use-form';
+import { InvoiceFormSchema, type InvoiceValues } from '../form-schemas';
 import { CustomerSelect } from './CustomerSelect';
 import { EMPTY_LINE, ServiceLinesEditor } from './ServiceLinesEditor';
 
@@ -42,7 +43,7 @@ function totalOfLines(lines: readonly ServiceLineDraft[]): string {
  * instead (and its customer select is never loaded).
  */
 export function NewInvoicePage() {
-  const form = useFormValues(newInvoiceValues(), validateInvoice);
+  const form = useForm(InvoiceFormSchema, newInvoiceValues());
   const [lines, setLines] = useState<ServiceLineDraft[]>([EMPTY_LINE]);
   const [ownTotal, setOwnTotal] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -73,12 +74,12 @@ export function NewInvoicePage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (saving || !form.valid) return;
+    if (saving || !form.data) return;
     setSaving(true);
     failure.clear();
     setSaved(null);
     try {
-      const answer = await addInvoiceToCustomer(invoicePayload(form.values));
+      const answer = await addInvoiceToCustomer(form.data);
       form.reset(newInvoiceValues());
       setLines([EMPTY_LINE]);
       setOwnTotal(false);

@@ -1,10 +1,9 @@
 import { Button, Stack, TextInput } from '@mantine/core';
-import type { InvitationData } from '@app/contracts';
+import { InvitationSignUpSchema, type InvitationData } from '@app/contracts';
 import { ErrorBanner } from '../../../../components/FormBanners';
 import { signUpFromInvitation } from '../../organisation-api';
 import { useAccountSubmit } from '../../use-account-submit';
-import { useForm } from '../../use-form';
-import { validateInvitationSignUp } from '../../validation';
+import { useForm } from '../../../../lib/use-form';
 import { NewPasswordInput } from '../NewPasswordInput';
 
 const EMPTY = { firstName: '', lastName: '', password: '' };
@@ -22,7 +21,7 @@ type Props = {
  * proves it, so the account needs no confirmation e-mail and can log in at once.
  */
 export function InvitationSignUpForm({ invitationKey, invitation, onCreated }: Props) {
-  const form = useForm(EMPTY, validateInvitationSignUp);
+  const form = useForm(InvitationSignUpSchema, EMPTY);
   const { submit, busy, report } = useAccountSubmit(form.valid, async () => {
     const { firstName, lastName, password } = form.values;
     const answer = await signUpFromInvitation(invitationKey, {

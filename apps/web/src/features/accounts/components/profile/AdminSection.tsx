@@ -14,7 +14,7 @@ import {
 } from '../../administration';
 import { updateRole, updateSettings } from '../../profile-api';
 import { assignableRoles, roleLabel } from '../../../../lib/roles';
-import { useErrorReport } from '../../use-error-report';
+import { useFormError } from '../../../../lib/error-notice';
 import { useShowOwnProfile } from '../../use-own-profile';
 import { ErrorBanner } from '../../../../components/FormBanners';
 import { ProfileSection } from './ProfileSection';
@@ -45,7 +45,7 @@ export function AdminSection({ me, roles }: Props) {
   const [idText, setIdText] = useState('');
   const [idError, setIdError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const report = useErrorReport();
+  const report = useFormError();
   const confirmation = useConfirmation();
   const showOwnProfile = useShowOwnProfile();
   const client = useQueryClient();

@@ -1,7 +1,16 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Code, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MfaStatus, RecoveryCodes, TotpEnrolment } from '@app/contracts';
+import {
+  ConfirmTotpRequestSchema,
+  DisableTotpRequestSchema,
+  MFA_CODE_LENGTH,
+  RegenerateRecoveryCodesRequestSchema,
+  StartTotpRequestSchema,
+  type MfaStatus,
+  type RecoveryCodes,
+  type TotpEnrolment,
+} from '@app/contracts';
 import { ErrorBanner } from '../../../../components/FormBanners';
 import { ScreenStateView } from '../../../../components/ScreenStateView';
 import { answerScreen } from '../../../../lib/answer-screen';
@@ -16,16 +25,9 @@ import {
   regenerateRecoveryCodes,
   startTotp,
 } from '../../mfa-api';
-import {
-  validateAppCode,
-  validateCurrentPassword,
-  validateNewRecoveryCodes,
-  validateTotpOff,
-} from '../../mfa-validation';
 import { useAccountSubmit } from '../../use-account-submit';
-import { useNotifiedLoadError } from '../../use-error-report';
-import { useForm } from '../../use-form';
-import { MFA_CODE_LENGTH } from '../../validation';
+import { useNotifiedError } from '../../../../lib/use-notified-error';
+import { useForm } from '../../../../lib/use-form';
 import { ProfileSection } from './ProfileSection';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
 import { CurrentPasswordInput } from './CurrentPasswordInput';
@@ -76,7 +78,7 @@ type StepProps = { email: string; onCancel: () => void };
 /** Setting up, first step: the current password (a stolen session alone cannot add a factor). */
 function PasswordStep({ email, onCancel, onStarted }: StepProps & { onStarted: (e: TotpEnrolment) => void }) {
   const field = useFocusOnShow();
-  const form = useForm({ currentPassword: '' }, validateCurrentPassword);
+  const form = useForm(StartTotpRequestSchema, { currentPassword: '' });
   const { submit, busy, report } = useAccountSubmit(form.valid, async () => {
     const { data } = await startTotp(form.values);
     if (!data) throw new Error(UNEXPECTED);
@@ -105,7 +107,7 @@ function ScanStep({
   onConfirmed: (answer: ApiAnswer<RecoveryCodes>) => void;
 }) {
   const field = useFocusOnShow();
-  const form = useForm({ code: '' }, validateAppCode);
+  const form = useForm(ConfirmTotpRequestSchema, { code: '' });
   const { submit, busy, report } = useAccountSubmit(form.valid, async () =>
     onConfirmed(await confirmTotp({ code: form.values.code.trim() })),
   );
@@ -151,10 +153,10 @@ function PasswordAndCodeStep({
   send: (request: { currentPassword: string; code: string }) => Promise<void>;
 }) {
   const field = useFocusOnShow();
-  const form = useForm(
-    { currentPassword: '', code: '' },
-    turnOff ? validateTotpOff : validateNewRecoveryCodes,
-  );
+  const form = useForm(turnOff ? DisableTotpRequestSchema : RegenerateRecoveryCodesRequestSchema, {
+    currentPassword: '',
+    code: '',
+  });
   const { submit, busy, report } = useAccountSubmit(form.valid, () =>
     send({ currentPassword: form.values.currentPassword, code: form.values.code.trim() }),
   );
@@ -228,7 +230,7 @@ function StatusView({
 export function AuthenticatorSection({ email }: { email: string }) {
   const client = useQueryClient();
   const query = useQuery(mfaStatusQuery());
-  useNotifiedLoadError(query.error);
+  useNotifiedError(query.error);
   const [view, setView] = useState<View>({ kind: 'status' });
   const back = () => setView({ kind: 'status' });
 

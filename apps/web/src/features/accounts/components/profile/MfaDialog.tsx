@@ -6,7 +6,7 @@ import { lastFourDigits } from '../../phone';
 import { toggleMfa } from '../../profile-api';
 import { stepUpRequest } from '../../profile-values';
 import { useChangeFactor, type ChangeFactor } from '../../use-change-factor';
-import { useErrorReport } from '../../use-error-report';
+import { useFormError } from '../../../../lib/error-notice';
 import { useShowOwnProfile } from '../../use-own-profile';
 import { ErrorBanner } from '../../../../components/FormBanners';
 import { StepUpFields, useStepUpForm } from './StepUpFields';
@@ -52,7 +52,7 @@ function MfaForm({ user, onClose }: Omit<Props, 'opened'>) {
   const form = useStepUpForm(factor);
   const valid = form.valid && known;
   const [saving, setSaving] = useState(false);
-  const report = useErrorReport();
+  const report = useFormError();
   const showOwnProfile = useShowOwnProfile();
 
   const submit = async (event: FormEvent) => {

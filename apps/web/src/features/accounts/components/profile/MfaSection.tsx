@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Switch, Text } from '@mantine/core';
-import type { User } from '@app/contracts';
+import { MFA_CODE_LENGTH, type User } from '@app/contracts';
 import { lastFourDigits } from '../../phone';
-import { useErrorReport } from '../../use-error-report';
-import { MFA_CODE_LENGTH } from '../../validation';
+import { useFormError } from '../../../../lib/error-notice';
 import { ErrorBanner } from '../../../../components/FormBanners';
 import { MfaDialog } from './MfaDialog';
 import { ProfileSection } from './ProfileSection';
@@ -24,7 +23,7 @@ type Props = {
  */
 export function MfaSection({ user, onPhoneNeeded }: Props) {
   const [changing, setChanging] = useState(false);
-  const report = useErrorReport();
+  const report = useFormError();
   const digits = lastFourDigits(user.phone);
 
   const toggle = () => {

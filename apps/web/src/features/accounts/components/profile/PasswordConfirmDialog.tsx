@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { ErrorBanner } from '../../../../components/FormBanners';
-import { validateCurrentPassword } from '../../mfa-validation';
-import { useErrorReport } from '../../use-error-report';
-import { useForm } from '../../use-form';
+import { useFormError } from '../../../../lib/error-notice';
+import { useForm } from '../../../../lib/use-form';
+import { CurrentPasswordFormSchema } from '../../form-schemas';
 import { CurrentPasswordInput } from './CurrentPasswordInput';
 
 export type PasswordQuestion = { title: string; message: string; confirmLabel: string };
@@ -36,9 +36,9 @@ export function PasswordConfirmDialog({ question, onConfirm, onClose }: Props) {
 }
 
 function PasswordForm({ question, onConfirm, onClose }: Props & { question: PasswordQuestion }) {
-  const form = useForm({ currentPassword: '' }, validateCurrentPassword);
+  const form = useForm(CurrentPasswordFormSchema, { currentPassword: '' });
   const [saving, setSaving] = useState(false);
-  const report = useErrorReport();
+  const report = useFormError();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

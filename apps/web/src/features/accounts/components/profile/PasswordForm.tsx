@@ -2,14 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { Button, PasswordInput, Stack, Text } from '@mantine/core';
 import type { User } from '@app/contracts';
 import { notify } from '../../../../lib/notify';
-import { validateStepUp } from '../../mfa-validation';
 import { updatePassword } from '../../profile-api';
 import { stepUpRequest } from '../../profile-values';
 import { useChangeFactor } from '../../use-change-factor';
-import { useErrorReport } from '../../use-error-report';
-import { useForm } from '../../use-form';
+import { useFormError } from '../../../../lib/error-notice';
+import { useForm } from '../../../../lib/use-form';
+import { passwordChangeFormSchema } from '../../form-schemas';
 import { useShowOwnProfile } from '../../use-own-profile';
-import { validatePasswordChange } from '../../validation';
 import { ErrorBanner } from '../../../../components/FormBanners';
 import { ProfileSection } from './ProfileSection';
 import { ChangeFactorField } from './StepUpFields';
@@ -26,14 +25,11 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmNewPassword: '', co
  */
 export function PasswordForm({ user }: { user: User }) {
   const { factor, known } = useChangeFactor(user);
-  const form = useForm(EMPTY, (values) => ({
-    ...validateStepUp(values, { factor }),
-    ...validatePasswordChange(values),
-  }));
+  const form = useForm(passwordChangeFormSchema(factor), EMPTY);
   const valid = form.valid && known;
   const [saving, setSaving] = useState(false);
   const [done, setDone] = useState<string | null>(null);
-  const report = useErrorReport();
+  const report = useFormError();
   const showOwnProfile = useShowOwnProfile();
 
   const submit = async (event: FormEvent) => {

@@ -4,7 +4,7 @@ import type { User } from '@app/contracts';
 import { notify } from '../../../../lib/notify';
 import { updatePicture } from '../../profile-api';
 import { PICTURE_ACCEPT, pictureProblem } from '../../profile-picture';
-import { useErrorReport } from '../../use-error-report';
+import { useFormError } from '../../../../lib/error-notice';
 import { useShowOwnProfile } from '../../use-own-profile';
 import { ErrorBanner } from '../../../../components/FormBanners';
 import { ProfilePicture } from './ProfilePicture';
@@ -38,7 +38,7 @@ function ChosenPicture({ file }: { file: File }) {
 export function PictureSection({ user }: { user: User }) {
   const [file, setFile] = useState<File | null>(null);
   const [saving, setSaving] = useState(false);
-  const report = useErrorReport();
+  const report = useFormError();
   const showOwnProfile = useShowOwnProfile();
   const resetChooser = useRef<() => void>(null);
 

@@ -1,14 +1,13 @@
 import { useState, type FormEvent, type Ref } from 'react';
 import { Button, Fieldset, Group, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
-import type { User } from '@app/contracts';
+import { PROFILE_TEXT_MAX_LENGTH, ProfileFieldsSchema, type User } from '@app/contracts';
 import { notify } from '../../../../lib/notify';
 import { updateProfile } from '../../profile-api';
 import { changesEmailOrPhone, profileRequest, profileValuesOf, stepUpRequest } from '../../profile-values';
 import { useChangeFactor, type ChangeFactor } from '../../use-change-factor';
-import { useErrorReport } from '../../use-error-report';
-import { useForm } from '../../use-form';
+import { useFormError } from '../../../../lib/error-notice';
+import { useForm } from '../../../../lib/use-form';
 import { useShowOwnProfile } from '../../use-own-profile';
-import { PROFILE_TEXT_MAX_LENGTH, validateProfile } from '../../validation';
 import { ErrorBanner, SuccessBanner } from '../../../../components/FormBanners';
 import { ProfileSection } from './ProfileSection';
 import { StepUpFields, useStepUpForm } from './StepUpFields';
@@ -38,14 +37,14 @@ type Props = {
  * asked for only then; a new e-mail takes effect once its owner opens the link the server sends to it.
  */
 export function ProfileForm({ user, phoneRef, pendingEmail }: Props) {
-  const form = useForm(profileValuesOf(user), validateProfile);
+  const form = useForm(ProfileFieldsSchema, profileValuesOf(user));
   const { factor, known } = useChangeFactor(user);
   const stepUp = useStepUpForm(factor);
   const needsStepUp = changesEmailOrPhone(user, form.values);
   const valid = form.valid && (!needsStepUp || (known && stepUp.valid));
   const [hiddenNotice, setHiddenNotice] = useState<string>();
   const [saving, setSaving] = useState(false);
-  const report = useErrorReport();
+  const report = useFormError();
   const showOwnProfile = useShowOwnProfile();
 
   const submit = async (event: FormEvent) => {

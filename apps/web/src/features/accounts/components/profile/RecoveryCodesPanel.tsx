@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Button, Group, List, Stack } from '@mantine/core';
 import { notify } from '../../../../lib/notify';
-import { useErrorReport } from '../../use-error-report';
+import { useFormError } from '../../../../lib/error-notice';
 import { ErrorBanner } from '../../../../components/FormBanners';
 
 const FILE_NAME = 'coran-hadith-recovery-codes.txt';
@@ -29,7 +29,7 @@ type Props = {
  * a text file; the panel stays until the user says they have saved them.
  */
 export function RecoveryCodesPanel({ email, codes, onDone }: Props) {
-  const report = useErrorReport();
+  const report = useFormError();
   const alert = useRef<HTMLDivElement>(null);
   // The view changed under the user's hands: the focus goes to what it now says.
   useEffect(() => alert.current?.focus(), []);

@@ -10,7 +10,7 @@ import { apiQueryKey } from '../../../../lib/http/cache-policy';
 import { notify } from '../../../../lib/notify';
 import { formatDateTime } from '../../profile-dates';
 import { endOtherSessions, endSession, SESSIONS_URL, sessionsQuery } from '../../sessions-api';
-import { useNotifiedLoadError } from '../../use-error-report';
+import { useNotifiedError } from '../../../../lib/use-notified-error';
 import { PasswordConfirmDialog, type PasswordQuestion } from './PasswordConfirmDialog';
 import { ProfileSection } from './ProfileSection';
 import classes from './profile.module.css';
@@ -29,7 +29,7 @@ type Ending = PasswordQuestion & { end: (currentPassword: string) => Promise<Api
 export function SessionsSection() {
   const client = useQueryClient();
   const query = useQuery(sessionsQuery());
-  useNotifiedLoadError(query.error);
+  useNotifiedError(query.error);
   const [ending, setEnding] = useState<Ending | null>(null);
 
   /** Ends with the password typed; a refusal stays in the dialog (PasswordConfirmDialog). */

@@ -1,13 +1,13 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
-import type { User } from '@app/contracts';
+import { LOGIN_CODE_MAX_LENGTH, MFA_CODE_LENGTH, type User } from '@app/contracts';
 import { notify } from '../../../../lib/notify';
-import { LOGIN_CODE_MAX_LENGTH, validateStepUp, type PasswordAndCodeValues } from '../../mfa-validation';
 import { lastFourDigits } from '../../phone';
 import { sendStepUpCode } from '../../profile-api';
 import type { ChangeFactor } from '../../use-change-factor';
-import { useForm } from '../../use-form';
-import { MFA_CODE_LENGTH } from '../../validation';
+import { useForm } from '../../../../lib/use-form';
+import { stepUpFormSchema } from '../../form-schemas';
+import type { PasswordAndCodeValues } from '../../profile-values';
 import { CurrentPasswordInput } from './CurrentPasswordInput';
 
 /** The props of one of use-form's fields. */
@@ -23,7 +23,7 @@ const NO_STEP_UP: PasswordAndCodeValues = { currentPassword: '', code: '' };
 
 /** The values of StepUpFields: the current password, and the code of the factor the change needs, if any. */
 export function useStepUpForm(factor: ChangeFactor) {
-  return useForm(NO_STEP_UP, (values) => validateStepUp(values, { factor }));
+  return useForm(stepUpFormSchema(factor), NO_STEP_UP);
 }
 
 type SmsCodeProps = {

@@ -1,24 +1,26 @@
 import { useState, type FormEvent } from 'react';
 import { Button, NativeSelect, Stack, TextInput } from '@mantine/core';
-import type { RoleName, User } from '@app/contracts';
+import { INVITATION_VALID_DAYS, InviteRequestSchema, type RoleName, type User } from '@app/contracts';
 import { ErrorBanner } from '../../../../components/FormBanners';
 import { roleLabel } from '../../../../lib/roles';
 import { invite } from '../../organisation-api';
 import { rolesToGive } from '../../team-rules';
-import { useForm } from '../../use-form';
+import { useForm } from '../../../../lib/use-form';
 import { useTeamChange } from '../../use-team-change';
-import { INVITATION_VALID_DAYS, validateInvitation } from '../../validation';
 import { ProfileSection } from '../profile/ProfileSection';
 
 /** The role an invitation offers unless another is chosen: the least one, raised later if need be. */
 const FIRST_ROLE: RoleName = 'ROLE_USER';
+
+/** The address typed (the role comes from a select that offers only roles the server would accept). */
+const InvitationFormSchema = InviteRequestSchema.pick({ email: true });
 
 /**
  * Inviting someone by e-mail (administrators) → POST /organisation/invitations, with a role no higher
  * than the administrator's own. After sending, the form is empty again for the next person.
  */
 export function InviteSection({ me }: { me: User }) {
-  const form = useForm({ email: '' }, validateInvitation);
+  const form = useForm(InvitationFormSchema, { email: '' });
   const [role, setRole] = useState<RoleName>(FIRST_ROLE);
   const { change, busy, report } = useTeamChange();
 

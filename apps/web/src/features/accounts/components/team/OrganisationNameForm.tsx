@@ -1,7 +1,7 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Button, TextInput } from '@mantine/core';
-import { useForm } from '../../use-form';
-import { ORGANISATION_NAME_MAX_LENGTH, validateOrganisationName } from '../../validation';
+import { ORGANISATION_NAME_MAX_LENGTH, RenameOrganisationSchema } from '@app/contracts';
+import { useForm } from '../../../../lib/use-form';
 import classes from './team.module.css';
 
 type Props = {
@@ -16,7 +16,7 @@ type Props = {
  * selected, ready to be typed over; Escape or Cancel puts the name back as it was.
  */
 export function OrganisationNameForm({ current, busy, onSave, onCancel }: Props) {
-  const form = useForm({ name: current }, validateOrganisationName);
+  const form = useForm(RenameOrganisationSchema, { name: current });
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => input.current?.select(), []);
 
