@@ -27,11 +27,12 @@ export function firstErrorOfEachField<F extends string>(issues: readonly z.core.
   return errors as FieldErrors<F>;
 }
 
-/** A form's values judged by its schema. */
+/** A form's values judged by its schema; not valid, with no error to show, while the schema is still loading. */
 export function checkForm<F extends string, T>(
-  schema: z.ZodType<T>,
+  schema: z.ZodType<T> | undefined,
   values: Record<F, string>,
 ): FormCheck<F, T> {
+  if (!schema) return { valid: false, data: undefined, errors: {} };
   const result = schema.safeParse(values);
   return result.success
     ? { valid: true, data: result.data, errors: {} }

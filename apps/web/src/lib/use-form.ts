@@ -8,7 +8,8 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { checkForm } from './form-errors';
 
-export function useForm<V extends Record<string, string>, T>(schema: z.ZodType<T>, initial: V) {
+/** `schema` is undefined while it loads (use-lazy-schema.ts): the form is then not valid yet and shows no error. */
+export function useForm<V extends Record<string, string>, T>(schema: z.ZodType<T> | undefined, initial: V) {
   type Name = Extract<keyof V, string>;
   const [values, setValues] = useState(initial);
   const [left, setLeft] = useState<Partial<Record<Name, boolean>>>({});

@@ -7,11 +7,16 @@ import { verifyCode } from '../accounts-api';
 import { lastFourDigits } from '../phone';
 import { useAccountSubmit } from '../use-account-submit';
 import { useForm } from '../../../lib/use-form';
-import { AppOrRecoveryCodeFormSchema, SmsCodeFormSchema } from '../form-schemas';
+import { useLazySchema } from '../../../lib/use-lazy-schema';
 import { AccountLinks } from './AccountCard';
 import { ErrorBanner } from '../../../components/FormBanners';
 import './account-styles';
 import { PATHS } from '../../../lib/paths';
+
+// As in CredentialsForm: loaded when the form is first used (already there after the first view, in practice).
+const loadSmsCodeSchema = () => import('../login-form-schemas').then((schemas) => schemas.SmsCodeFormSchema);
+const loadAppOrRecoveryCodeSchema = () =>
+  import('../login-form-schemas').then((schemas) => schemas.AppOrRecoveryCodeFormSchema);
 
 type Props = {
   email: string;
@@ -29,7 +34,8 @@ type Props = {
  */
 export function CodeForm({ email, phone, factor, onSignedIn, onBack }: Props) {
   const app = factor === 'TOTP';
-  const form = useForm(app ? AppOrRecoveryCodeFormSchema : SmsCodeFormSchema, { code: '' });
+  const lazy = useLazySchema(app ? loadAppOrRecoveryCodeSchema : loadSmsCodeSchema);
+  const form = useForm(lazy.schema, { code: '' });
   // SPEC §4: an error stays on the code view with the message.
   const { submit, busy, report } = useAccountSubmit(form.valid, async () => {
     const { data } = await verifyCode(email, form.values.code.trim());
@@ -50,7 +56,7 @@ export function CodeForm({ email, phone, factor, onSignedIn, onBack }: Props) {
           : 'Please access your SMS and enter the code.'}
       </Text>
       <ErrorBanner error={report.error} onClose={report.clear} />
-      <form noValidate onSubmit={submit} aria-busy={busy}>
+      <form noValidate onSubmit={submit} onFocus={lazy.load} onChange={lazy.load} aria-busy={busy}>
         <Stack>
           <TextInput
             label="Verification Code"

@@ -1,5 +1,5 @@
 import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { LoginRequestSchema, type LoginFactor } from '@app/contracts';
+import type { LoginFactor } from '@app/contracts';
 import { Link } from 'react-router';
 import type { StoredTokens } from '../../../lib/session/token-store';
 import { PageTitle } from '../../../components/PageTitle';
@@ -7,6 +7,7 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { logIn } from '../accounts-api';
 import { useAccountSubmit } from '../use-account-submit';
 import { useForm } from '../../../lib/use-form';
+import { useLazySchema } from '../../../lib/use-lazy-schema';
 import { AccountLinks } from './AccountCard';
 import { ErrorBanner } from '../../../components/FormBanners';
 import './account-styles';
@@ -22,9 +23,13 @@ type Props = {
   onCodeSent: (email: string, phone: string, factor: LoginFactor) => void;
 };
 
+// The validation library comes when the visitor first uses the form: /login is prerendered and stays light.
+const loadSchema = () => import('../login-form-schemas').then((schemas) => schemas.LoginRequestSchema);
+
 /** The first view of /login (SPEC §2.2): e-mail and password. */
 export function CredentialsForm({ initialEmail, focusHeading, onSignedIn, onCodeSent }: Props) {
-  const form = useForm(LoginRequestSchema, { email: initialEmail, password: '' });
+  const lazy = useLazySchema(loadSchema);
+  const form = useForm(lazy.schema, { email: initialEmail, password: '' });
   // On the prerendered /login, the fields wait for the app (see useHydrated): nothing typed is lost.
   const hydrated = useHydrated();
 
@@ -50,7 +55,7 @@ export function CredentialsForm({ initialEmail, focusHeading, onSignedIn, onCode
         Account Login
       </PageTitle>
       <ErrorBanner error={report.error} onClose={report.clear} />
-      <form noValidate onSubmit={submit} aria-busy={busy}>
+      <form noValidate onSubmit={submit} onFocus={lazy.load} onChange={lazy.load} aria-busy={busy}>
         <Stack>
           <TextInput
             label="Email"

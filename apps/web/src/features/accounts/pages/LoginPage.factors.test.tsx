@@ -32,7 +32,7 @@ async function logInAs(answer: { message: string; data: unknown }, verify: Recor
   const router = renderRoutes(routes, PATHS.login);
   type(/^Email/, 'amina@example.com');
   type(/^Password/, 'a-password');
-  fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  await submitWhenValid('Log in');
   return { calls, router };
 }
 
@@ -41,6 +41,16 @@ beforeEach(() => {
   queryClient.clear();
 });
 afterEach(() => vi.unstubAllGlobals());
+
+/**
+ * Clicks the form's submit once it is enabled: the login's schema arrives when the form is first used
+ * (use-lazy-schema.ts), a moment after the first keystroke.
+ */
+async function submitWhenValid(name: string) {
+  const button = screen.getByRole('button', { name });
+  await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+  fireEvent.click(button);
+}
 
 describe("the login's second view, by factor", () => {
   it('asks for the authenticator app code (or a recovery code) when the login answers factor TOTP', async () => {
@@ -67,7 +77,7 @@ describe("the login's second view, by factor", () => {
     type(/^Verification Code/, 'abcd');
     expect(await screen.findByText('Enter the 6-digit code, or a recovery code')).toBeTruthy();
     type(/^Verification Code/, RECOVERY_CODE);
-    fireEvent.click(screen.getByRole('button', { name: 'Verify Code' }));
+    await submitWhenValid('Verify Code');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(calls.map((c) => c.url)).toContain(`/api/user/verify/code/amina%40example.com/${RECOVERY_CODE}`);
     expect(tokenStore.accessToken()).toBe(tokens.access_token);

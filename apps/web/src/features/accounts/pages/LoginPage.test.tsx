@@ -33,6 +33,16 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+/**
+ * Clicks the form's submit once it is enabled: the login's schema arrives when the form is first used
+ * (use-lazy-schema.ts), a moment after the first keystroke.
+ */
+async function submitWhenValid(name: string) {
+  const button = screen.getByRole('button', { name });
+  await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+  fireEvent.click(button);
+}
+
 describe('LoginPage', () => {
   it('keeps Log in disabled until both fields are filled, then signs in and goes to /', async () => {
     const calls = mockApi({
@@ -67,7 +77,7 @@ describe('LoginPage', () => {
     const router = renderRoutes(routes, PATHS.login, { from: '/customers/12' });
     type(/^Email/, 'amina@example.com');
     type(/^Password/, 'a-password');
-    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await submitWhenValid('Log in');
     await waitFor(() => expect(router.state.location.pathname).toBe('/customers/12'));
   });
 
@@ -76,7 +86,7 @@ describe('LoginPage', () => {
     renderRoutes(routes, PATHS.login);
     type(/^Email/, 'amina@example.com');
     type(/^Password/, 'wrong');
-    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await submitWhenValid('Log in');
     const banner = await screen.findByRole('alert');
     expect(banner.textContent).toContain('Incorrect email or password');
     expect(notify).toHaveBeenCalledWith('error', 'Incorrect email or password');
@@ -101,7 +111,7 @@ describe('LoginPage', () => {
     const router = renderRoutes(routes, PATHS.login);
     type(/^Email/, 'amina@example.com');
     type(/^Password/, 'a-password');
-    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await submitWhenValid('Log in');
 
     const heading = await screen.findByRole('heading', {
       level: 1,
@@ -113,7 +123,7 @@ describe('LoginPage', () => {
     expect(tokenStore.accessToken()).toBeNull();
 
     type(/^Verification Code/, '123456');
-    fireEvent.click(screen.getByRole('button', { name: 'Verify Code' }));
+    await submitWhenValid('Verify Code');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(calls[1]?.headers).not.toHaveProperty('Authorization');
     expect(tokenStore.accessToken()).toBe(tokens.access_token);
@@ -133,13 +143,13 @@ describe('LoginPage', () => {
     renderRoutes(routes, PATHS.login);
     type(/^Email/, 'amina@example.com');
     type(/^Password/, 'a-password');
-    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await submitWhenValid('Log in');
     await screen.findByRole('heading', { name: 'Verification Code Sent To ...5678' });
 
     type(/^Verification Code/, '12');
     expect(await screen.findByText('The code has 6 digits')).toBeTruthy();
     type(/^Verification Code/, '000000');
-    fireEvent.click(screen.getByRole('button', { name: 'Verify Code' }));
+    await submitWhenValid('Verify Code');
     expect((await screen.findByRole('alert')).textContent).toContain('Code is invalid. Please try again.');
     expect(notify).toHaveBeenCalledWith('error', 'Code is invalid. Please try again.');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Verification Code Sent To ...5678');
