@@ -1,13 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setAppNavigate } from '../app-navigation';
 import { queryClient } from '../query-client';
 import { tokenStore } from '../session/token-store';
-import { apiGet, apiPost, resumeSession } from './api-client';
+import { apiGet, apiPost } from './api-client';
 import { apiQueryKey } from './cache-policy';
-import { PATHS } from '../paths';
-
-vi.mock('../notify', () => ({ notify: vi.fn() }));
-const { notify } = await import('../notify');
+import { resumeSession } from './session-calls';
+import { onSessionEnded, type SessionEnded } from './session-events';
 
 type Call = { url: string; method: string; headers: Record<string, string>; body?: string };
 const calls: Call[] = [];
@@ -19,15 +16,16 @@ const envelope = (statusCode: number, fields: object) =>
     headers: { 'Content-Type': 'application/json' },
   });
 const expired = () => envelope(401, { reason: 'Your session has expired. Please refresh your token.' });
-const navigate = vi.fn();
+/** What the client announced to the screens (app/session-ended.ts shows it and opens /login). */
+const ended: SessionEnded[] = [];
+let stopListening = () => {};
 
 beforeEach(() => {
   calls.length = 0;
   localStorage.clear();
   queryClient.clear();
-  vi.mocked(notify).mockClear();
-  navigate.mockClear();
-  setAppNavigate(navigate);
+  ended.length = 0;
+  stopListening = onSessionEnded((event) => ended.push(event));
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
@@ -44,6 +42,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  stopListening();
   vi.unstubAllGlobals();
   document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 });
@@ -133,7 +132,9 @@ describe('the token refresh (SPEC §4)', () => {
     expect(calls.map((c) => c.url)).toEqual(['/api/user/profile']);
     // The server no longer accepts this session (revoked elsewhere, account disabled).
     expect(tokenStore.accessToken()).toBeNull();
-    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(ended.map((e) => [e.mode, e.error.message])).toEqual([
+      ['redirect', 'You need to log in to access this resource'],
+    ]);
   });
 
   it('does not refresh for other errors', async () => {
@@ -142,7 +143,7 @@ describe('the token refresh (SPEC §4)', () => {
     await expect(apiGet('/api/customer/get/1')).rejects.toThrow("You don't have enough permission");
     expect(calls.map((c) => c.url)).toEqual(['/api/customer/get/1']);
     expect(tokenStore.accessToken()).toBe('access-1');
-    expect(navigate).not.toHaveBeenCalled();
+    expect(ended).toEqual([]);
   });
 
   it('retries only once', async () => {
@@ -157,10 +158,9 @@ describe('the token refresh (SPEC §4)', () => {
     ]);
   });
 
-  it('a refused refresh rejects every waiter, ends the session once and opens the login screen', async () => {
+  it('a refused refresh rejects every waiter with one error, ends the session and announces it', async () => {
     tokenStore.save({ access_token: 'access-1', refresh_token: 'refresh-1' });
     queryClient.setQueryData(apiQueryKey('/api/user/profile'), { user: 'previous' });
-    window.history.replaceState(null, '', '/customers?page=2');
     answer = (call) =>
       call.url === '/api/user/refresh/token'
         ? envelope(401, { reason: 'Your session has expired. Please log in again.' })
@@ -173,10 +173,12 @@ describe('the token refresh (SPEC §4)', () => {
     expect(tokenStore.accessToken()).toBeNull();
     expect(tokenStore.refreshToken()).toBeNull();
     expect(queryClient.getQueryData(apiQueryKey('/api/user/profile'))).toBeUndefined();
-    expect(notify).toHaveBeenCalledTimes(1);
-    expect(notify).toHaveBeenCalledWith('error', 'Your session has expired. Please log in again.');
-    expect(navigate).toHaveBeenCalledTimes(1);
-    expect(navigate).toHaveBeenCalledWith(PATHS.login, { from: '/customers?page=2' });
+    // The screens are told for each call, with the one error: they show it once (app/session-ended.ts).
+    expect(new Set(ended.map((e) => e.error)).size).toBe(1);
+    expect(ended.map((e) => [e.mode, e.error.message])).toEqual(
+      Array(5).fill(['redirect', 'Your session has expired. Please log in again.']),
+    );
+    expect(outcomes.map((o) => o.status === 'rejected' && o.reason)).toEqual(Array(5).fill(ended[0]?.error));
   });
 
   it('quietly forgets the tokens when the caller asks for quiet', async () => {
@@ -187,8 +189,7 @@ describe('the token refresh (SPEC §4)', () => {
         : expired();
     await expect(apiGet('/api/user/profile', { onSessionLost: 'quiet' })).rejects.toThrow('no longer valid');
     expect(tokenStore.accessToken()).toBeNull();
-    expect(notify).not.toHaveBeenCalled();
-    expect(navigate).not.toHaveBeenCalled();
+    expect(ended.map((e) => e.mode)).toEqual(['quiet']);
   });
 
   it('keeps the session when the refresh could not reach the server', async () => {
@@ -199,7 +200,7 @@ describe('the token refresh (SPEC §4)', () => {
     };
     await expect(apiGet('/api/user/profile')).rejects.toThrow('A client error occurred - Failed to fetch');
     expect(tokenStore.refreshToken()).toBe('refresh-1');
-    expect(navigate).not.toHaveBeenCalled();
+    expect(ended).toEqual([]);
   });
 
   it('resumes a session from the refresh token, or says it cannot', async () => {
@@ -215,7 +216,7 @@ describe('the token refresh (SPEC §4)', () => {
       reason: 'Your session has expired. Please log in again.',
     });
     expect(tokenStore.refreshToken()).toBeNull();
-    expect(navigate).not.toHaveBeenCalled();
+    expect(ended.map((e) => e.mode)).toEqual(['quiet']);
   });
 });
 

@@ -51,3 +51,11 @@ export function isExpiredAccess(error: { status: number; reason?: string }): boo
 export function endsSession(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 401 || error.status === 403);
 }
+
+/** The user stopped the call (an upload's cancel button); nothing to report as an error. */
+export class CallCanceled extends Error {
+  constructor() {
+    super('Canceled.');
+    this.name = 'CallCanceled';
+  }
+}
