@@ -7,6 +7,7 @@
 import type { createBrowserRouter } from 'react-router';
 import type { LoginRedirectState } from '../features/accounts/account-paths';
 import { onSessionEnded } from '../lib/http/session-events';
+import { notify } from '../lib/notify';
 
 type AppRouter = Pick<ReturnType<typeof createBrowserRouter>, 'state' | 'navigate'>;
 
@@ -15,12 +16,12 @@ export function showEndedSessions(router: AppRouter): () => void {
   return onSessionEnded(({ error, mode }) => {
     if (mode === 'quiet' || error.reported) return;
     error.reported = true;
+    notify('error', error.message);
     const { pathname, search, hash } = router.state.location;
     const state: LoginRedirectState = { from: `${pathname}${search}${hash}` };
-    // Loaded when needed: the notifications and the table of addresses are no part of a visitor's first
-    // page, and only signed-in code (already holding both) ever ends a session.
-    void Promise.all([import('../lib/notify'), import('../lib/paths')]).then(([{ notify }, { PATHS }]) => {
-      notify('error', error.message);
+    // The table of addresses is no part of a visitor's first page; only signed-in code, which already
+    // holds it, ever ends a session.
+    void import('../lib/paths').then(({ PATHS }) => {
       // A guarded screen may already have sent the user there, with the same address to come back to.
       if (router.state.location.pathname !== PATHS.login) void router.navigate(PATHS.login, { state });
     });
