@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SuccessEnvelope } from '@app/contracts';
 import { queryClient } from '../query-client';
 import { tokenStore } from '../session/token-store';
 import { apiGet, apiPost } from './api-client';
@@ -78,7 +79,7 @@ describe('headers', () => {
 describe('answers and errors (SPEC §8)', () => {
   it('resolves with the envelope', async () => {
     answer = () => envelope(200, { message: 'Profile Retrieved', data: { user: { id: 1 } } });
-    const result = await apiGet<{ user: { id: number } }>('/api/user/profile');
+    const result = await apiGet<SuccessEnvelope<{ user: { id: number } }>>('/api/user/profile');
     expect(result.message).toBe('Profile Retrieved');
     expect(result.data?.user.id).toBe(1);
   });
@@ -114,7 +115,7 @@ describe('the token refresh (SPEC §4)', () => {
         : expired();
     };
     const urls = [1, 2, 3, 4, 5].map((n) => `/api/customer/list?page=${n}`);
-    const results = await Promise.all(urls.map((url) => apiGet<{ url: string }>(url)));
+    const results = await Promise.all(urls.map((url) => apiGet<SuccessEnvelope<{ url: string }>>(url)));
 
     expect(results.map((r) => r.data?.url)).toEqual(urls);
     const refreshes = calls.filter((c) => c.url === '/api/user/refresh/token');

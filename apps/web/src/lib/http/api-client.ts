@@ -5,7 +5,7 @@
  * announced (session-events.ts) for the screens to show.
  * The learning pages do not use it: their calls carry no token and need none of this (lib/public-json.ts).
  */
-import type { SuccessEnvelope } from '@app/contracts';
+import type { MessageAnswer } from '@app/contracts';
 import { queryClient } from '../query-client';
 import { clearApiCache, clearsCache } from './cache-policy';
 import type { HttpMethod } from './call-rules';
@@ -14,8 +14,6 @@ import { fetchAnswer, fetchEnvelope } from './exchange';
 import { withSession, type SessionCall } from './session-calls';
 import { readWithProgress, type DownloadProgress } from './transfer-progress';
 import { uploadEnvelope, type UploadOptions } from './upload-exchange';
-
-export type ApiAnswer<T> = SuccessEnvelope<T>;
 
 type Options = Pick<SessionCall, 'bearer' | 'onSessionLost'> & {
   /** Lets the call finish when the page is left (logout). */
@@ -39,26 +37,37 @@ async function thenClearing<R>(kind: 'json' | 'download', method: HttpMethod, ca
   }
 }
 
-/** A call of the application API: resolves with its envelope, rejects with an ApiError. */
-export function apiRequest<T>(request: ApiRequest): Promise<ApiAnswer<T>> {
+/**
+ * A call of the application API: resolves with its envelope, rejects with an ApiError. `A` is the call's
+ * answer as the contracts describe it (their `*Answer` types); a call that answers only a message needs none.
+ */
+export function apiRequest<A extends MessageAnswer = MessageAnswer>(request: ApiRequest): Promise<A> {
   const method = request.method ?? 'GET';
   const exchange = { ...request, method };
   return thenClearing(
     'json',
     method,
-    withSession(request, (bearer) => fetchEnvelope<T>(exchange, bearer)),
+    withSession(request, (bearer) => fetchEnvelope<A>(exchange, bearer)),
   );
 }
 
-type CallOptions = Omit<ApiRequest, 'method' | 'url' | 'body'>;
-
-export const apiGet = <T>(url: string, options: CallOptions = {}) => apiRequest<T>({ ...options, url });
-export const apiPost = <T>(url: string, body?: unknown, options: CallOptions = {}) =>
-  apiRequest<T>({ ...options, method: 'POST', url, body });
-export const apiPut = <T>(url: string, body?: unknown, options: CallOptions = {}) =>
-  apiRequest<T>({ ...options, method: 'PUT', url, body });
-export const apiPatch = <T>(url: string, body?: unknown, options: CallOptions = {}) =>
-  apiRequest<T>({ ...options, method: 'PATCH', url, body });
+export const apiGet = <A extends MessageAnswer = MessageAnswer>(url: string, options: Options = {}) =>
+  apiRequest<A>({ ...options, url });
+export const apiPost = <A extends MessageAnswer = MessageAnswer>(
+  url: string,
+  body?: unknown,
+  options: Options = {},
+) => apiRequest<A>({ ...options, method: 'POST', url, body });
+export const apiPut = <A extends MessageAnswer = MessageAnswer>(
+  url: string,
+  body?: unknown,
+  options: Options = {},
+) => apiRequest<A>({ ...options, method: 'PUT', url, body });
+export const apiPatch = <A extends MessageAnswer = MessageAnswer>(
+  url: string,
+  body?: unknown,
+  options: Options = {},
+) => apiRequest<A>({ ...options, method: 'PATCH', url, body });
 
 export type DownloadAnswer = {
   blob: Blob;
@@ -92,16 +101,16 @@ export function apiDownload(
  * POSTs a form with a file, reporting the share sent. A stored token that has already expired is refreshed
  * before sending, so the file is not sent only to be refused. Rejects with CallCanceled when stopped.
  */
-export function apiUpload<T>(
+export function apiUpload<A extends MessageAnswer>(
   url: string,
   form: FormData,
   options: Options & UploadOptions,
-): Promise<ApiAnswer<T>> {
+): Promise<A> {
   return thenClearing(
     'json',
     'POST',
     withSession({ ...options, url, refreshFirst: true }, (bearer) =>
-      uploadEnvelope<T>(url, form, bearer, options),
+      uploadEnvelope<A>(url, form, bearer, options),
     ),
   );
 }

@@ -3,7 +3,7 @@
  * rules, and a failure turned into an ApiError with SPEC §8's text (read from the error envelope). The
  * session rules (which bearer, the refresh, the retry) are session-calls.ts's.
  */
-import type { SuccessEnvelope } from '@app/contracts';
+import type { MessageAnswer } from '@app/contracts';
 import { ApiError, httpErrorMessage, networkErrorMessage, reasonOf } from './api-error';
 import { antiForgeryHeaders, authorizationHeader, type HttpMethod } from './call-rules';
 
@@ -39,10 +39,14 @@ export function failureOf(status: number, body: unknown): ApiError {
   return new ApiError(httpErrorMessage(status, body), status, reasonOf(body));
 }
 
-/** A success answer's envelope; a body that is not one is a server fault. */
-export function envelopeOf<T>(status: number, body: unknown): SuccessEnvelope<T> {
+/**
+ * A success answer's envelope, typed as the contracts describe the call's answer (trusted, not validated:
+ * the server checks its answers against the same schemas outside production); a body that is not one is a
+ * server fault.
+ */
+export function envelopeOf<A extends MessageAnswer>(status: number, body: unknown): A {
   if (typeof body !== 'object' || body === null) throw failureOf(status, body);
-  return body as SuccessEnvelope<T>;
+  return body as A;
 }
 
 export type Exchange = {
@@ -80,10 +84,10 @@ export async function fetchAnswer(exchange: Exchange, bearer: string | null | un
 }
 
 /** Sends the call and reads its envelope. */
-export async function fetchEnvelope<T>(
+export async function fetchEnvelope<A extends MessageAnswer>(
   exchange: Exchange,
   bearer: string | null | undefined,
-): Promise<SuccessEnvelope<T>> {
+): Promise<A> {
   const response = await fetchAnswer(exchange, bearer);
-  return envelopeOf<T>(response.status, parseBody(await response.text()));
+  return envelopeOf<A>(response.status, parseBody(await response.text()));
 }

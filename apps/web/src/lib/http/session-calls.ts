@@ -3,7 +3,7 @@
  * upload-exchange.ts's XMLHttpRequest): which token a call carries, the single-flight refresh of an expired
  * one and the one retry, and the end of a session the server refuses.
  */
-import type { TokenData } from '@app/contracts';
+import type { TokenAnswer } from '@app/contracts';
 import { queryClient } from '../query-client';
 import { isAuthenticated } from '../session/token-claims';
 import { tokenStore } from '../session/token-store';
@@ -18,7 +18,7 @@ import { announceSessionEnded, type SessionEnded } from './session-events';
 async function refreshTokens(): Promise<string> {
   const refreshToken = tokenStore.refreshToken();
   if (!refreshToken) throw new ApiError('You need to log in to access this resource', 401);
-  const answer = await fetchEnvelope<TokenData>({ method: 'GET', url: REFRESH_TOKEN_URL }, refreshToken);
+  const answer = await fetchEnvelope<TokenAnswer>({ method: 'GET', url: REFRESH_TOKEN_URL }, refreshToken);
   const tokens = answer.data;
   if (!tokens?.access_token || !tokens.refresh_token) {
     throw new ApiError(httpErrorMessage(200, undefined), 200);

@@ -2,7 +2,7 @@
  * One upload to the application API that reports how much of its body has left: fetch cannot tell, so this
  * exchange uses XMLHttpRequest, with the same headers and the same reading of the answer as exchange.ts.
  */
-import type { SuccessEnvelope } from '@app/contracts';
+import type { MessageAnswer } from '@app/contracts';
 import { ApiError, CallCanceled, networkErrorMessage } from './api-error';
 import { callHeaders, envelopeOf, failureOf, parseBody } from './exchange';
 import { sentPercent } from './transfer-progress';
@@ -15,12 +15,12 @@ export type UploadOptions = {
 };
 
 /** POSTs the form; resolves with the envelope, or rejects with an ApiError or CallCanceled. */
-export function uploadEnvelope<T>(
+export function uploadEnvelope<A extends MessageAnswer>(
   url: string,
   form: FormData,
   bearer: string | null,
   { onProgress, signal }: UploadOptions,
-): Promise<SuccessEnvelope<T>> {
+): Promise<A> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(new CallCanceled());
@@ -38,7 +38,7 @@ export function uploadEnvelope<T>(
       const body = parseBody(request.responseText);
       try {
         if (request.status < 200 || request.status >= 300) throw failureOf(request.status, body);
-        resolve(envelopeOf<T>(request.status, body));
+        resolve(envelopeOf<A>(request.status, body));
       } catch (error) {
         reject(error);
       }

@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Code, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MfaStatus, RecoveryCodes, TotpEnrolment } from '@app/contracts';
+import type { MfaStatus, MfaStatusAnswer, RecoveryCodesAnswer, TotpEnrolment } from '@app/contracts';
 import { ErrorBanner } from '../../../../components/FormBanners';
 import { ScreenStateView } from '../../../../components/ScreenStateView';
 import { answerScreen } from '../../../../lib/answer-screen';
-import type { ApiAnswer } from '../../../../lib/http/api-client';
 import { apiQueryKey } from '../../../../lib/http/cache-policy';
 import { notify } from '../../../../lib/notify';
 import {
@@ -102,7 +101,7 @@ function ScanStep({
 }: {
   enrolment: TotpEnrolment;
   onCancel: () => void;
-  onConfirmed: (answer: ApiAnswer<RecoveryCodes>) => void;
+  onConfirmed: (answer: RecoveryCodesAnswer) => void;
 }) {
   const field = useFocusOnShow();
   const form = useForm({ code: '' }, validateAppCode);
@@ -234,10 +233,10 @@ export function AuthenticatorSection({ email }: { email: string }) {
 
   /** The state the change answered, on screen at once (lib/http also fetches it again, as after any write). */
   const showStatus = (status: MfaStatus) =>
-    client.setQueryData(apiQueryKey(MFA_URL), { ...query.data, data: status } as ApiAnswer<MfaStatus>);
+    client.setQueryData(apiQueryKey(MFA_URL), { ...query.data, data: status } as MfaStatusAnswer);
 
   /** A change that answered recovery codes: they are shown, this once. */
-  const onCodes = (answer: ApiAnswer<RecoveryCodes>) => {
+  const onCodes = (answer: RecoveryCodesAnswer) => {
     if (!answer.data) throw new Error(UNEXPECTED);
     showStatus(answer.data.status);
     notify('success', answer.message);
