@@ -1,6 +1,7 @@
 /**
- * The Mes Fichiers calls, /api/files. The list and the delete go through lib/http (call, error and cache
- * rules); the upload and the download move bytes that the JSON client cannot carry, in their own modules.
+ * The Mes Fichiers calls, /api/files, all through lib/http (call, session, error and cache rules): the list
+ * and the delete here, the upload with its progress (upload-file.ts) and the download of a file's bytes
+ * (download-file.ts) beside.
  */
 import type { FileAnswer, FileListAnswer } from '@app/contracts';
 import { apiRequest } from '../../lib/http/api-client';
