@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SuccessEnvelope } from '@app/contracts';
 import { queryClient } from '../query-client';
 import { tokenStore } from '../session/token-store';
-import { apiGet, apiPost } from './api-client';
+import { apiDownload, apiGet, apiPost } from './api-client';
 import { apiQueryKey } from './cache-policy';
 import { resumeSession } from './session-calls';
 import { onSessionEnded, type SessionEnded } from './session-events';
@@ -233,6 +233,19 @@ describe('the cache rules (SPEC §7)', () => {
     queryClient.setQueryData(apiQueryKey('/api/customer/list?page=0'), { page: 0 });
     answer = () => envelope(403, { reason: "You don't have enough permission" });
     await expect(apiPost('/api/customer/create', {})).rejects.toThrow("You don't have enough permission");
+    expect(queryClient.getQueryData(apiQueryKey('/api/customer/list?page=0'))).toBeUndefined();
+  });
+
+  it('a download clears them too, and gives the bytes with the name the answer gives them', async () => {
+    tokenStore.save({ access_token: 'access-1', refresh_token: 'refresh-1' });
+    queryClient.setQueryData(apiQueryKey('/api/customer/list?page=0'), { page: 0 });
+    answer = () =>
+      new Response(new Uint8Array([1, 2, 3]), {
+        headers: { 'Content-Disposition': 'attachment; filename="report.xlsx"' },
+      });
+    const { blob, fileName } = await apiDownload('/api/customer/download/report');
+    expect([blob.size, fileName]).toEqual([3, 'report.xlsx']);
+    expect(calls[0]?.headers).toMatchObject({ Accept: '*/*', Authorization: 'Bearer access-1' });
     expect(queryClient.getQueryData(apiQueryKey('/api/customer/list?page=0'))).toBeUndefined();
   });
 
