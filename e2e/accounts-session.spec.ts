@@ -109,6 +109,34 @@ test('in one tab, the guard and the top bar share one refresh', async ({ page, r
   expect(await storedTokens(page)).toEqual({ access: null, refresh: null });
 });
 
+test('a session revoked while a page is open: the next call shows the reason once and opens /login', async ({
+  page,
+  request,
+}) => {
+  const account = await registerAndConfirm(request, {
+    firstName: 'Samira',
+    lastName: 'Haddad',
+    label: 'revoked',
+  });
+  const session = await logInThroughApi(request, account);
+  await storeTokens(page, session);
+  await page.goto('/files');
+  await expect(page.getByText('No files yet. Upload one to keep it here.')).toBeVisible();
+
+  // Logged out elsewhere: from now on the server refuses this session's access token too, as signed out.
+  const loggedOut = await request.post('/api/user/logout', {
+    headers: { Authorization: `Bearer ${session.refresh_token}` },
+  });
+  expect(loggedOut.status()).toBe(200);
+  // An upload is a call like any other: refused, it ends the session on this page.
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload a file' }).click();
+  await (await chooser).setFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('You need to log in to access this resource')).toHaveCount(1);
+  expect(await storedTokens(page)).toEqual({ access: null, refresh: null });
+});
+
 test('the signed-in bar works on a 375 px phone', async ({ page, request }) => {
   const account = await registerAndConfirm(request, { firstName: 'Rania', lastName: 'Tazi', label: 'phone' });
   await storeTokens(page, await logInThroughApi(request, account));

@@ -26,7 +26,7 @@ import '@fontsource/amiri/700.css';
 import './app/global.css';
 import { App } from './app/App';
 import { createAppRouter } from './app/router';
-import { setAppNavigate } from './lib/app-navigation';
+import { showEndedSessions } from './app/session-ended';
 import { queryClient } from './lib/query-client';
 
 const root = document.getElementById('root');
@@ -43,8 +43,8 @@ if (prerendered?.textContent) hydrate(queryClient, JSON.parse(prerendered.textCo
  */
 async function start(container: HTMLElement) {
   const router = await createAppRouter();
-  // Code outside React (the API client, when a session ends) moves between pages with the router.
-  setAppNavigate((to, state) => void router.navigate(to, { state }));
+  // The API client only announces an ended session: the user is told and taken to /login from here.
+  showEndedSessions(router);
   const app = (
     <StrictMode>
       <App router={router} />

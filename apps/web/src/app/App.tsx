@@ -8,7 +8,8 @@ import { queryClient } from '../lib/query-client';
 import { useHydrated } from '../lib/use-hydrated';
 import { theme } from './theme';
 
-// What draws the notifications is not needed to show a page: it loads just after.
+// What draws the notifications is not needed to show a page: it loads just after. Not a route, so React.lazy
+// (routes are lazy through the route table: docs/architecture.md).
 const NotificationsDisplay = lazy(() => import('../components/NotificationsDisplay'));
 
 /**

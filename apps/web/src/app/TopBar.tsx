@@ -3,7 +3,8 @@ import { PlainNavBar } from '../components/PlainNavBar';
 import { useHasStoredSession } from '../lib/session/use-stored-session';
 
 // Everything account-related (token decoding, the API client, menus) loads only for a browser that holds
-// a token: a visitor's pages carry none of it.
+// a token: a visitor's pages carry none of it. Not a route, so React.lazy (routes are lazy through the route
+// table: docs/architecture.md).
 const SignedInBar = lazy(() => import('../features/accounts/components/SignedInBar'));
 
 /**

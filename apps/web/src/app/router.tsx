@@ -15,6 +15,9 @@ import { TopBar } from './TopBar';
  * A page in its own JavaScript chunk, loaded when first visited, so a visitor downloads the code of the
  * page they read and not the whole site. A page that reads a content file starts fetching it at the same
  * moment as its code, not after.
+ * The one way a route is lazy (docs/architecture.md): React Router's `lazy` on the route object, made here,
+ * so the router loads the code before it renders (and createAppRouter can load the first page's before
+ * hydrating). React.lazy is only for pieces inside a page that are not routes.
  */
 function page(load: () => Promise<ComponentType>, contentFile?: string): RouteObject['lazy'] {
   return async () => {

@@ -1,9 +1,9 @@
+import type { SuccessEnvelope } from '@app/contracts';
 import { errorText, type ScreenState } from './screen-state';
-import type { ApiAnswer } from './http/api-client';
 
 type AnswerQuery<T> = {
   status: 'pending' | 'error' | 'success';
-  data: ApiAnswer<T> | undefined;
+  data: SuccessEnvelope<T> | undefined;
   error: unknown;
 };
 

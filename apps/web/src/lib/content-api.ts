@@ -4,17 +4,17 @@
  * ships in the learning pages' JavaScript.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getJson } from './public-json';
 import { queryClient } from './query-client';
+
+/** The learning pages speak French: their failure says so in French. */
+const contentFailure = (status: number) =>
+  `Le contenu n'a pas pu être chargé (erreur ${status}). Réessayez plus tard.`;
 
 export function contentQuery<T>(file: string) {
   return queryOptions({
     queryKey: ['content', file],
-    queryFn: async (): Promise<T> => {
-      const res = await fetch(`/assets/${file}`);
-      if (!res.ok)
-        throw new Error(`Le contenu n'a pas pu être chargé (erreur ${res.status}). Réessayez plus tard.`);
-      return (await res.json()) as T;
-    },
+    queryFn: () => getJson<T>(`/assets/${file}`, contentFailure),
     // The files change only with a new release of the site.
     staleTime: Infinity,
   });

@@ -38,6 +38,21 @@ describe('money', () => {
     expect(formatMoney(123456789)).toBe('$1,234,567.89');
     expect(formatMoney(100000)).toBe('$1,000.00');
     expect(formatMoney(99999)).toBe('$999.99');
+    expect(formatMoney(5)).toBe('$0.05');
+    expect(formatMoney(-123450)).toBe('-$1,234.50');
+    expect(formatMoney(999_999_999_999)).toBe('$9,999,999,999.99');
+    expect(fixedAmount(123456789)).toBe('1234567.89');
+    expect(fixedAmount(-150)).toBe('-1.50');
+    expect(plainAmount(123400000)).toBe('1234000');
+    expect(plainAmount(123456789)).toBe('1234567.89');
+  });
+
+  it('writes a zero reached from below as a plain zero', () => {
+    const minusZero = toCents(-0.001);
+    expect(Object.is(minusZero, -0)).toBe(true);
+    expect(formatMoney(minusZero)).toBe('$0.00');
+    expect(fixedAmount(minusZero)).toBe('0.00');
+    expect(plainAmount(minusZero)).toBe('0');
   });
 
   it('sums without float drift', () => {

@@ -28,25 +28,31 @@ export function parseAmount(text: string): Cents | undefined {
   return Number.isSafeInteger(cents) ? cents : undefined;
 }
 
+/** Dollars of whole cents; +0 for a zero, which as -0 would be written "-0.00". */
+const dollars = (cents: Cents) => cents / 100 + 0;
+
+const FIXED = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: false,
+});
+
+/** SPEC §9's amounts for a reader: a $ prefix, thousands grouped, exactly 2 decimals. */
+const MONEY = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** Cents with exactly 2 decimals and no grouping: "200.00", for a form field. */
+export function fixedAmount(cents: Cents): string {
+  return FIXED.format(dollars(cents));
+}
+
 /** Cents as a plain amount for a form field or the services text: "200", "99.50". */
 export function plainAmount(cents: Cents): string {
-  const whole = Math.trunc(cents / 100);
-  const fraction = Math.abs(cents % 100);
-  return fraction === 0 ? String(whole) : `${whole}.${String(fraction).padStart(2, '0')}`;
+  return cents % 100 === 0 ? String(dollars(cents)) : fixedAmount(cents);
 }
 
-/** Cents with exactly 2 decimals and no grouping: "200.00". */
-export function fixedAmount(cents: Cents): string {
-  const sign = cents < 0 ? '-' : '';
-  const absolute = Math.abs(cents);
-  return `${sign}${Math.trunc(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
-}
-
-/** Cents as shown to a reader: a $ prefix, thousands grouped, exactly 2 decimals ("$1,234.50"). */
+/** Cents as shown to a reader: "$1,234.50", "-$5.00". */
 export function formatMoney(cents: Cents): string {
-  const [whole = '0', fraction = '00'] = fixedAmount(Math.abs(cents)).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${cents < 0 ? '-' : ''}$${grouped}.${fraction}`;
+  return MONEY.format(dollars(cents));
 }
 
 export function sumCents(amounts: readonly Cents[]): Cents {

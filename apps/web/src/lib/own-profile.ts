@@ -3,7 +3,7 @@
  * their current organisation, that organisation and all of theirs. The signed-in bar, the account screens
  * and the business screens read this one answer, so it is fetched once and a change shows everywhere.
  */
-import type { ProfileData } from '@app/contracts';
+import type { ProfileAnswer } from '@app/contracts';
 import { apiQuery } from './http/api-query';
 
 export const PROFILE_URL = '/api/user/profile';
@@ -12,4 +12,4 @@ export const PROFILE_URL = '/api/user/profile';
  * Quiet when the session turns out to be over: the bar is on the learning pages too, where a reader is not
  * sent to the login screen; on a guarded screen the guard opens /login itself.
  */
-export const profileQuery = () => apiQuery<ProfileData>(PROFILE_URL, { onSessionLost: 'quiet' });
+export const profileQuery = () => apiQuery<ProfileAnswer>(PROFILE_URL, { onSessionLost: 'quiet' });

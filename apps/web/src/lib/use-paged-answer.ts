@@ -5,6 +5,7 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SuccessEnvelope } from '@app/contracts';
 import { apiQuery } from './http/api-query';
 import { answerScreen } from './answer-screen';
 
@@ -22,14 +23,14 @@ export function usePagedAnswer<T, Q extends PageRequest>(options: {
   const [pending, setPending] = useState<Q | null>(null);
   // Only the latest request decides what is shown: a slow page 2 must not replace a quick page 3.
   const latest = useRef(0);
-  const query = useQuery(apiQuery<T>(urlOf(shown)));
+  const query = useQuery(apiQuery<SuccessEnvelope<T>>(urlOf(shown)));
 
   const goTo = useCallback(
     async (request: Q) => {
       const ticket = ++latest.current;
       setPending(request);
       try {
-        await client.fetchQuery(apiQuery<T>(urlOf(request)));
+        await client.fetchQuery(apiQuery<SuccessEnvelope<T>>(urlOf(request)));
         if (ticket === latest.current) setShown(request);
       } catch (error) {
         if (ticket === latest.current) onChangeFailed(error);

@@ -6,27 +6,27 @@
 import type {
   ConfirmTotpRequest,
   DisableTotpRequest,
-  MfaStatus,
-  RecoveryCodes,
+  MfaStatusAnswer,
+  RecoveryCodesAnswer,
   RegenerateRecoveryCodesRequest,
   StartTotpRequest,
-  TotpEnrolment,
+  TotpEnrolmentAnswer,
 } from '@app/contracts';
 import { apiPost } from '../../lib/http/api-client';
 import { apiQuery } from '../../lib/http/api-query';
 
 export const MFA_URL = '/api/user/mfa';
 
-export const mfaStatusQuery = () => apiQuery<MfaStatus>(MFA_URL);
+export const mfaStatusQuery = () => apiQuery<MfaStatusAnswer>(MFA_URL);
 
 export const startTotp = (request: StartTotpRequest) =>
-  apiPost<TotpEnrolment>(`${MFA_URL}/totp/start`, request);
+  apiPost<TotpEnrolmentAnswer>(`${MFA_URL}/totp/start`, request);
 
 export const confirmTotp = (request: ConfirmTotpRequest) =>
-  apiPost<RecoveryCodes>(`${MFA_URL}/totp/confirm`, request);
+  apiPost<RecoveryCodesAnswer>(`${MFA_URL}/totp/confirm`, request);
 
 export const disableTotp = (request: DisableTotpRequest) =>
-  apiPost<MfaStatus>(`${MFA_URL}/totp/disable`, request);
+  apiPost<MfaStatusAnswer>(`${MFA_URL}/totp/disable`, request);
 
 export const regenerateRecoveryCodes = (request: RegenerateRecoveryCodesRequest) =>
-  apiPost<RecoveryCodes>(`${MFA_URL}/recovery-codes`, request);
+  apiPost<RecoveryCodesAnswer>(`${MFA_URL}/recovery-codes`, request);

@@ -5,14 +5,14 @@
  * answers and fetches those on screen again, so the team, the profile and the business lists follow).
  */
 import type {
-  InvitationData,
+  InvitationAnswer,
   InvitationSignUp,
   InviteRequest,
-  ProfileData,
+  ProfileAnswer,
   RenameOrganisation,
-  SignedOutData,
-  TeamData,
-  User,
+  SignedOutAnswer,
+  TeamAnswer,
+  UserAnswer,
 } from '@app/contracts';
 import { apiPatch, apiPost, apiPut, apiRequest } from '../../lib/http/api-client';
 import { apiQuery } from '../../lib/http/api-query';
@@ -23,44 +23,45 @@ const segment = encodeURIComponent;
 export const TEAM_URL = `${ORGANISATION}/team`;
 
 /** The members of the current organisation; its pending invitations too, for those who may invite. */
-export const teamQuery = () => apiQuery<TeamData>(TEAM_URL);
+export const teamQuery = () => apiQuery<TeamAnswer>(TEAM_URL);
 
 /** Owners only. */
-export const renameOrganisation = (request: RenameOrganisation) => apiPatch<TeamData>(ORGANISATION, request);
+export const renameOrganisation = (request: RenameOrganisation) =>
+  apiPatch<TeamAnswer>(ORGANISATION, request);
 
-export const invite = (request: InviteRequest) => apiPost<TeamData>(`${ORGANISATION}/invitations`, request);
+export const invite = (request: InviteRequest) => apiPost<TeamAnswer>(`${ORGANISATION}/invitations`, request);
 
 export const withdrawInvitation = (id: number) =>
-  apiRequest<TeamData>({ method: 'DELETE', url: `${ORGANISATION}/invitations/${id}` });
+  apiRequest<TeamAnswer>({ method: 'DELETE', url: `${ORGANISATION}/invitations/${id}` });
 
 /**
  * Removes a member; with one's own id, leaves the organisation (the answer is then the team of the
  * organisation the server moved the caller to).
  */
 export const removeMember = (userId: number) =>
-  apiRequest<TeamData>({ method: 'DELETE', url: `${ORGANISATION}/members/${userId}` });
+  apiRequest<TeamAnswer>({ method: 'DELETE', url: `${ORGANISATION}/members/${userId}` });
 
 /**
  * Ends every session of another member (administrators, by rank): they must log in again. One's own
  * sessions are ended on the profile.
  */
 export const signOutMember = (userId: number) =>
-  apiPost<SignedOutData>(`${ORGANISATION}/members/${userId}/sign-out`);
+  apiPost<SignedOutAnswer>(`${ORGANISATION}/members/${userId}/sign-out`);
 
 /** Owners: ends every member's sessions but this one; the answer says how many ended. */
-export const signOutEveryone = () => apiPost<SignedOutData>(`${ORGANISATION}/sign-out-all`);
+export const signOutEveryone = () => apiPost<SignedOutAnswer>(`${ORGANISATION}/sign-out-all`);
 
 /** Work in another of one's organisations: the answer is one's profile there. */
-export const switchOrganisation = (id: number) => apiPut<ProfileData>(`${ORGANISATION}/current/${id}`);
+export const switchOrganisation = (id: number) => apiPut<ProfileAnswer>(`${ORGANISATION}/current/${id}`);
 
 const invitationUrl = (key: string) => `${ORGANISATION}/invitation/${segment(key)}`;
 
 /** What an invitation's link invites to; public. Refused (400, with a reason) when no longer valid. */
-export const invitationQuery = (key: string) => apiQuery<InvitationData>(invitationUrl(key));
+export const invitationQuery = (key: string) => apiQuery<InvitationAnswer>(invitationUrl(key));
 
 /** Joins with the signed-in account, which must have the invited address; the answer is one's new profile. */
-export const acceptInvitation = (key: string) => apiPost<ProfileData>(`${invitationUrl(key)}/accept`);
+export const acceptInvitation = (key: string) => apiPost<ProfileAnswer>(`${invitationUrl(key)}/accept`);
 
 /** Creates the invited address's account from the link, already confirmed and a member; public. */
 export const signUpFromInvitation = (key: string, request: InvitationSignUp) =>
-  apiPost<{ user: User }>(`${invitationUrl(key)}/signup`, request);
+  apiPost<UserAnswer>(`${invitationUrl(key)}/signup`, request);

@@ -3,21 +3,21 @@
  * device's. Each write answers with the sessions that remain; lib/http also fetches the list again, as after
  * every write.
  */
-import type { SessionsData } from '@app/contracts';
+import type { SessionsAnswer } from '@app/contracts';
 import { apiPost, apiRequest } from '../../lib/http/api-client';
 import { apiQuery } from '../../lib/http/api-query';
 
 export const SESSIONS_URL = '/api/user/sessions';
 
-export const sessionsQuery = () => apiQuery<SessionsData>(SESSIONS_URL);
+export const sessionsQuery = () => apiQuery<SessionsAnswer>(SESSIONS_URL);
 
 /** Ends another session of the account: the server asks for the current password. */
 export const endSession = (id: string, currentPassword: string) =>
-  apiRequest<SessionsData>({
+  apiRequest<SessionsAnswer>({
     method: 'DELETE',
     url: `${SESSIONS_URL}/${encodeURIComponent(id)}`,
     body: { currentPassword },
   });
 
 export const endOtherSessions = (currentPassword: string) =>
-  apiPost<SessionsData>(`${SESSIONS_URL}/end-others`, { currentPassword });
+  apiPost<SessionsAnswer>(`${SESSIONS_URL}/end-others`, { currentPassword });

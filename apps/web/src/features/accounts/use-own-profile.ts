@@ -5,15 +5,14 @@
  */
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ProfileData } from '@app/contracts';
-import type { ApiAnswer } from '../../lib/http/api-client';
+import type { ProfileAnswer } from '@app/contracts';
 import { apiQueryKey } from '../../lib/http/cache-policy';
 import { PROFILE_URL } from '../../lib/own-profile';
 
 export function useShowOwnProfile() {
   const client = useQueryClient();
   return useCallback(
-    (answer: ApiAnswer<ProfileData>) => {
+    (answer: ProfileAnswer) => {
       if (answer.data) client.setQueryData(apiQueryKey(PROFILE_URL), answer);
     },
     [client],

@@ -6,8 +6,7 @@
  */
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { TeamData } from '@app/contracts';
-import type { ApiAnswer } from '../../lib/http/api-client';
+import type { MessageAnswer, TeamAnswer } from '@app/contracts';
 import { apiQueryKey } from '../../lib/http/cache-policy';
 import { notify } from '../../lib/notify';
 import { TEAM_URL } from './organisation-api';
@@ -21,7 +20,7 @@ export function useTeamChange() {
 
   /** Resolves with the answer, or undefined when the call failed (already reported). */
   const send = useCallback(
-    async <T>(call: () => Promise<ApiAnswer<T>>): Promise<ApiAnswer<T> | undefined> => {
+    async <A extends MessageAnswer>(call: () => Promise<A>): Promise<A | undefined> => {
       setBusy(true);
       clearFailure();
       try {
@@ -40,7 +39,7 @@ export function useTeamChange() {
 
   /** A call answered with the team; resolves with whether it succeeded. */
   const change = useCallback(
-    async (call: () => Promise<ApiAnswer<TeamData>>): Promise<boolean> => {
+    async (call: () => Promise<TeamAnswer>): Promise<boolean> => {
       const answer = await send(call);
       if (answer?.data) client.setQueryData(apiQueryKey(TEAM_URL), answer);
       return answer !== undefined;

@@ -5,11 +5,11 @@
 import type {
   CreateCustomer,
   CreateInvoice,
-  CustomerData,
+  CustomerAnswer,
   CustomerListData,
-  CustomerOptionsData,
+  CustomerOptionsAnswer,
   CustomerSearchData,
-  InvoiceData,
+  InvoiceAnswer,
   InvoiceListData,
   UpdateCustomer,
 } from '@app/contracts';
@@ -30,27 +30,27 @@ export const invoiceListUrl = (page: number) => `${CUSTOMER_API}/invoice/list?pa
 
 export type { CustomerListData, CustomerSearchData, InvoiceListData };
 
-export const customerQuery = (id: string) => apiQuery<CustomerData>(`${CUSTOMER_API}/get/${segment(id)}`);
+export const customerQuery = (id: string) => apiQuery<CustomerAnswer>(`${CUSTOMER_API}/get/${segment(id)}`);
 
 export const invoiceQuery = (id: string) =>
-  apiQuery<InvoiceData>(`${CUSTOMER_API}/invoice/get/${segment(id)}`);
+  apiQuery<InvoiceAnswer>(`${CUSTOMER_API}/invoice/get/${segment(id)}`);
 
 /** The invoice form's customer select: at most 500 by name, narrowed by `name` when given (decision 0007). */
 export const customerOptionsQuery = (name = '') =>
-  apiQuery<CustomerOptionsData>(
+  apiQuery<CustomerOptionsAnswer>(
     name.trim() === ''
       ? `${CUSTOMER_API}/invoice/new`
       : `${CUSTOMER_API}/invoice/new?name=${segment(name.trim())}`,
   );
 
 export const createCustomer = (customer: CreateCustomer) =>
-  apiPost<CustomerData>(`${CUSTOMER_API}/create`, customer);
+  apiPost<CustomerAnswer>(`${CUSTOMER_API}/create`, customer);
 
 export const updateCustomer = (customer: UpdateCustomer) =>
-  apiPut<CustomerData>(`${CUSTOMER_API}/update`, customer);
+  apiPut<CustomerAnswer>(`${CUSTOMER_API}/update`, customer);
 
 /** The customer is in the address and in the body; the server checks they agree. */
 export const addInvoiceToCustomer = (invoice: CreateInvoice) =>
-  apiPost<CustomerOptionsData>(`${CUSTOMER_API}/invoice/addtocustomer/${invoice.customerId}`, invoice);
+  apiPost<CustomerOptionsAnswer>(`${CUSTOMER_API}/invoice/addtocustomer/${invoice.customerId}`, invoice);
 
 export const REPORT_URL = `${CUSTOMER_API}/download/report`;

@@ -1,5 +1,5 @@
 /** The calendar's one call, GET /api/calendar/invoices, through lib/http (call, error and cache rules). */
-import type { CalendarData } from '@app/contracts';
+import type { CalendarAnswer } from '@app/contracts';
 import { apiQuery } from '../../lib/http/api-query';
 
 export const CALENDAR_API = '/api/calendar/invoices';
@@ -9,4 +9,4 @@ export const calendarUrl = ({ from, to }: { from: string; to: string }) =>
   `${CALENDAR_API}?from=${from}&to=${to}`;
 
 export const calendarQuery = (period: { from: string; to: string }) =>
-  apiQuery<CalendarData>(calendarUrl(period));
+  apiQuery<CalendarAnswer>(calendarUrl(period));

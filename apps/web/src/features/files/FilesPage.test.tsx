@@ -6,7 +6,7 @@ import { tokenStore } from '../../lib/session/token-store';
 import { mockApi } from '../../test/api-mock';
 import { jwtExpiringIn } from '../../test/fake-jwt';
 import { renderRoutes } from '../../test/render';
-import { FakeUploadRequest, sentUpload } from './fake-upload-request';
+import { FakeUploadRequest, sentUpload } from '../../test/fake-upload-request';
 import { FilesPage } from './FilesPage';
 import { PATHS } from '../../lib/paths';
 

@@ -1,17 +1,18 @@
 /**
- * The Mes Fichiers calls, /api/files. The list and the delete go through lib/http (call, error and cache
- * rules); the upload and the download move bytes that the JSON client cannot carry, in their own modules.
+ * The Mes Fichiers calls, /api/files, all through lib/http (call, session, error and cache rules): the list
+ * and the delete here, the upload with its progress (upload-file.ts) and the download of a file's bytes
+ * (download-file.ts) beside.
  */
-import type { FileData, FileListData } from '@app/contracts';
+import type { FileAnswer, FileListAnswer } from '@app/contracts';
 import { apiRequest } from '../../lib/http/api-client';
 import { apiQuery } from '../../lib/http/api-query';
 
 export const FILES_API = '/api/files';
 
 /** The signed-in user's files, newest first, and how much of the quota they use. */
-export const filesQuery = () => apiQuery<FileListData>(FILES_API);
+export const filesQuery = () => apiQuery<FileListAnswer>(FILES_API);
 
 export const fileDownloadUrl = (id: number) => `${FILES_API}/${id}/download`;
 
 export const deleteFile = (id: number) =>
-  apiRequest<FileData>({ method: 'DELETE', url: `${FILES_API}/${id}` });
+  apiRequest<FileAnswer>({ method: 'DELETE', url: `${FILES_API}/${id}` });

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '../../lib/session/token-store';
 import { mockApi } from '../../test/api-mock';
 import { jwtExpiringIn } from '../../test/fake-jwt';
-import { FakeUploadRequest, sentUpload } from './fake-upload-request';
-import { sentPercent, UploadCanceled, uploadFile } from './upload-file';
+import { FakeUploadRequest, sentUpload } from '../../test/fake-upload-request';
+import { UploadCanceled, uploadFile } from './upload-file';
 
 const aFile = () => new File(['%PDF-1.7 contract'], 'Contrat été.pdf', { type: 'application/pdf' });
 const kept = { id: 3, name: 'Contrat été.pdf', mediaType: 'application/pdf', sizeBytes: 17 };
@@ -15,14 +15,6 @@ beforeEach(() => {
   document.cookie = 'XSRF-TOKEN=anti-forgery-value';
 });
 afterEach(() => vi.unstubAllGlobals());
-
-describe('sentPercent', () => {
-  it('is a whole percentage that reaches 100 only with the last byte', () => {
-    expect(sentPercent(0, 1000)).toBe(0);
-    expect(sentPercent(999, 1000)).toBe(99);
-    expect(sentPercent(1000, 1000)).toBe(100);
-  });
-});
 
 describe('uploadFile', () => {
   it('sends the file in the field "file" with the token, reporting the share sent', async () => {

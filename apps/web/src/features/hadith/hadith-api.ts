@@ -4,12 +4,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { HADITH_MAX_PER_PAGE, type HadithCategory, type HadithDetail, type HadithList } from '@app/contracts';
-
-async function getJson<T>(url: string): Promise<T> {
-  const res = await fetch(url);
-  if (!res.ok) throw new Error(`An error occurred - Error status ${res.status}`);
-  return (await res.json()) as T;
-}
+import { getJson } from '../../lib/public-json';
 
 const forever = { staleTime: Infinity } as const;
 

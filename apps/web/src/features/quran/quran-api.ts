@@ -4,13 +4,8 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SurahEditionsResponse, SurahListResponse, SurahSummary } from '@app/contracts';
+import { getJson } from '../../lib/public-json';
 import { toVerses } from './verses';
-
-async function getJson<T>(url: string): Promise<T> {
-  const res = await fetch(url);
-  if (!res.ok) throw new Error(`An error occurred - Error status ${res.status}`);
-  return (await res.json()) as T;
-}
 
 /** The chapter list, sorted by number in descending order (SPEC §7). */
 export function surahListQuery() {

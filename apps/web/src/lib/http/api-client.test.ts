@@ -1,13 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setAppNavigate } from '../app-navigation';
+import type { SuccessEnvelope } from '@app/contracts';
 import { queryClient } from '../query-client';
 import { tokenStore } from '../session/token-store';
-import { apiGet, apiPost, resumeSession } from './api-client';
+import { apiDownload, apiGet, apiPost } from './api-client';
 import { apiQueryKey } from './cache-policy';
-import { PATHS } from '../paths';
-
-vi.mock('../notify', () => ({ notify: vi.fn() }));
-const { notify } = await import('../notify');
+import { resumeSession } from './session-calls';
+import { onSessionEnded, type SessionEnded } from './session-events';
 
 type Call = { url: string; method: string; headers: Record<string, string>; body?: string };
 const calls: Call[] = [];
@@ -19,15 +17,16 @@ const envelope = (statusCode: number, fields: object) =>
     headers: { 'Content-Type': 'application/json' },
   });
 const expired = () => envelope(401, { reason: 'Your session has expired. Please refresh your token.' });
-const navigate = vi.fn();
+/** What the client announced to the screens (app/session-ended.ts shows it and opens /login). */
+const ended: SessionEnded[] = [];
+let stopListening = () => {};
 
 beforeEach(() => {
   calls.length = 0;
   localStorage.clear();
   queryClient.clear();
-  vi.mocked(notify).mockClear();
-  navigate.mockClear();
-  setAppNavigate(navigate);
+  ended.length = 0;
+  stopListening = onSessionEnded((event) => ended.push(event));
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
@@ -44,6 +43,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  stopListening();
   vi.unstubAllGlobals();
   document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 });
@@ -79,7 +79,7 @@ describe('headers', () => {
 describe('answers and errors (SPEC §8)', () => {
   it('resolves with the envelope', async () => {
     answer = () => envelope(200, { message: 'Profile Retrieved', data: { user: { id: 1 } } });
-    const result = await apiGet<{ user: { id: number } }>('/api/user/profile');
+    const result = await apiGet<SuccessEnvelope<{ user: { id: number } }>>('/api/user/profile');
     expect(result.message).toBe('Profile Retrieved');
     expect(result.data?.user.id).toBe(1);
   });
@@ -115,7 +115,7 @@ describe('the token refresh (SPEC §4)', () => {
         : expired();
     };
     const urls = [1, 2, 3, 4, 5].map((n) => `/api/customer/list?page=${n}`);
-    const results = await Promise.all(urls.map((url) => apiGet<{ url: string }>(url)));
+    const results = await Promise.all(urls.map((url) => apiGet<SuccessEnvelope<{ url: string }>>(url)));
 
     expect(results.map((r) => r.data?.url)).toEqual(urls);
     const refreshes = calls.filter((c) => c.url === '/api/user/refresh/token');
@@ -133,7 +133,9 @@ describe('the token refresh (SPEC §4)', () => {
     expect(calls.map((c) => c.url)).toEqual(['/api/user/profile']);
     // The server no longer accepts this session (revoked elsewhere, account disabled).
     expect(tokenStore.accessToken()).toBeNull();
-    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(ended.map((e) => [e.mode, e.error.message])).toEqual([
+      ['redirect', 'You need to log in to access this resource'],
+    ]);
   });
 
   it('does not refresh for other errors', async () => {
@@ -142,7 +144,7 @@ describe('the token refresh (SPEC §4)', () => {
     await expect(apiGet('/api/customer/get/1')).rejects.toThrow("You don't have enough permission");
     expect(calls.map((c) => c.url)).toEqual(['/api/customer/get/1']);
     expect(tokenStore.accessToken()).toBe('access-1');
-    expect(navigate).not.toHaveBeenCalled();
+    expect(ended).toEqual([]);
   });
 
   it('retries only once', async () => {
@@ -157,10 +159,9 @@ describe('the token refresh (SPEC §4)', () => {
     ]);
   });
 
-  it('a refused refresh rejects every waiter, ends the session once and opens the login screen', async () => {
+  it('a refused refresh rejects every waiter with one error, ends the session and announces it', async () => {
     tokenStore.save({ access_token: 'access-1', refresh_token: 'refresh-1' });
     queryClient.setQueryData(apiQueryKey('/api/user/profile'), { user: 'previous' });
-    window.history.replaceState(null, '', '/customers?page=2');
     answer = (call) =>
       call.url === '/api/user/refresh/token'
         ? envelope(401, { reason: 'Your session has expired. Please log in again.' })
@@ -173,10 +174,12 @@ describe('the token refresh (SPEC §4)', () => {
     expect(tokenStore.accessToken()).toBeNull();
     expect(tokenStore.refreshToken()).toBeNull();
     expect(queryClient.getQueryData(apiQueryKey('/api/user/profile'))).toBeUndefined();
-    expect(notify).toHaveBeenCalledTimes(1);
-    expect(notify).toHaveBeenCalledWith('error', 'Your session has expired. Please log in again.');
-    expect(navigate).toHaveBeenCalledTimes(1);
-    expect(navigate).toHaveBeenCalledWith(PATHS.login, { from: '/customers?page=2' });
+    // The screens are told for each call, with the one error: they show it once (app/session-ended.ts).
+    expect(new Set(ended.map((e) => e.error)).size).toBe(1);
+    expect(ended.map((e) => [e.mode, e.error.message])).toEqual(
+      Array(5).fill(['redirect', 'Your session has expired. Please log in again.']),
+    );
+    expect(outcomes.map((o) => o.status === 'rejected' && o.reason)).toEqual(Array(5).fill(ended[0]?.error));
   });
 
   it('quietly forgets the tokens when the caller asks for quiet', async () => {
@@ -187,8 +190,7 @@ describe('the token refresh (SPEC §4)', () => {
         : expired();
     await expect(apiGet('/api/user/profile', { onSessionLost: 'quiet' })).rejects.toThrow('no longer valid');
     expect(tokenStore.accessToken()).toBeNull();
-    expect(notify).not.toHaveBeenCalled();
-    expect(navigate).not.toHaveBeenCalled();
+    expect(ended.map((e) => e.mode)).toEqual(['quiet']);
   });
 
   it('keeps the session when the refresh could not reach the server', async () => {
@@ -199,7 +201,7 @@ describe('the token refresh (SPEC §4)', () => {
     };
     await expect(apiGet('/api/user/profile')).rejects.toThrow('A client error occurred - Failed to fetch');
     expect(tokenStore.refreshToken()).toBe('refresh-1');
-    expect(navigate).not.toHaveBeenCalled();
+    expect(ended).toEqual([]);
   });
 
   it('resumes a session from the refresh token, or says it cannot', async () => {
@@ -215,7 +217,7 @@ describe('the token refresh (SPEC §4)', () => {
       reason: 'Your session has expired. Please log in again.',
     });
     expect(tokenStore.refreshToken()).toBeNull();
-    expect(navigate).not.toHaveBeenCalled();
+    expect(ended.map((e) => e.mode)).toEqual(['quiet']);
   });
 });
 
@@ -231,6 +233,19 @@ describe('the cache rules (SPEC §7)', () => {
     queryClient.setQueryData(apiQueryKey('/api/customer/list?page=0'), { page: 0 });
     answer = () => envelope(403, { reason: "You don't have enough permission" });
     await expect(apiPost('/api/customer/create', {})).rejects.toThrow("You don't have enough permission");
+    expect(queryClient.getQueryData(apiQueryKey('/api/customer/list?page=0'))).toBeUndefined();
+  });
+
+  it('a download clears them too, and gives the bytes with the name the answer gives them', async () => {
+    tokenStore.save({ access_token: 'access-1', refresh_token: 'refresh-1' });
+    queryClient.setQueryData(apiQueryKey('/api/customer/list?page=0'), { page: 0 });
+    answer = () =>
+      new Response(new Uint8Array([1, 2, 3]), {
+        headers: { 'Content-Disposition': 'attachment; filename="report.xlsx"' },
+      });
+    const { blob, fileName } = await apiDownload('/api/customer/download/report');
+    expect([blob.size, fileName]).toEqual([3, 'report.xlsx']);
+    expect(calls[0]?.headers).toMatchObject({ Accept: '*/*', Authorization: 'Bearer access-1' });
     expect(queryClient.getQueryData(apiQueryKey('/api/customer/list?page=0'))).toBeUndefined();
   });
 

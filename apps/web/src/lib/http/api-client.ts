@@ -1,205 +1,116 @@
 /**
- * The one way the web app calls the application API (/api): headers by SPEC §7's call rules, the
- * envelope read, errors by SPEC §8, the single-flight token refresh of SPEC §4 and the cache rules.
- * The learning pages do not use it: their calls carry no token and need none of this.
+ * The one way the web app calls the application API (/api), for JSON, a file's download and an upload
+ * alike: headers by SPEC §7's call rules, the envelope read, errors by SPEC §8, the session rules of SPEC
+ * §4 (session-calls.ts) and the cache rules. It shows nothing and opens no screen: an ended session is
+ * announced (session-events.ts) for the screens to show.
+ * The learning pages do not use it: their calls carry no token and need none of this (lib/public-json.ts).
  */
-import type { SuccessEnvelope, TokenData } from '@app/contracts';
-import { currentPath, navigateApp } from '../app-navigation';
-import { notify } from '../notify';
+import type { MessageAnswer } from '@app/contracts';
 import { queryClient } from '../query-client';
-import { tokenStore } from '../session/token-store';
-import {
-  ApiError,
-  endsSession,
-  httpErrorMessage,
-  isExpiredAccess,
-  networkErrorMessage,
-  reasonOf,
-} from './api-error';
-import { clearApiCache, clearsCache, forgetApiAnswers } from './cache-policy';
-import { antiForgeryHeaders, authorizationHeader, credentialFor, REFRESH_TOKEN_URL } from './call-rules';
-import { createRefreshQueue } from './refresh-queue';
-import { PATHS } from '../paths';
+import { clearApiCache, clearsCache } from './cache-policy';
+import type { HttpMethod } from './call-rules';
+import { downloadFileName } from './download-name';
+import { fetchAnswer, fetchEnvelope } from './exchange';
+import { withSession, type SessionCall } from './session-calls';
+import { readWithProgress, type DownloadProgress } from './transfer-progress';
+import { uploadEnvelope, type UploadOptions } from './upload-exchange';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Options = Pick<SessionCall, 'bearer' | 'onSessionLost'> & {
+  /** Lets the call finish when the page is left (logout). */
+  keepalive?: boolean;
+};
 
-export type ApiRequest = {
+export type ApiRequest = Options & {
   method?: HttpMethod;
   /** An address of our API, e.g. '/api/user/profile'. */
   url: string;
   /** Sent as JSON, or as is for FormData (a picture upload). */
   body?: unknown;
-  /** A bearer token given by the caller instead of the stored one (logout sends one no longer stored). */
-  bearer?: string | null;
-  /**
-   * When the session turns out to be over (the refresh is refused): 'redirect' (default) shows the
-   * error and opens /login, to come back afterwards; 'quiet' only forgets the tokens — for the top bar's
-   * profile on the learning pages, where a reader must not be pulled away from the text.
-   */
-  onSessionLost?: 'redirect' | 'quiet';
-  /** Lets the call finish when the page is left (logout). */
-  keepalive?: boolean;
 };
 
-export type ApiAnswer<T> = SuccessEnvelope<T>;
-
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return undefined;
+/** SPEC §7: after the call, so the answers fetched again on screen show its effect. */
+async function thenClearing<R>(kind: 'json' | 'download', method: HttpMethod, call: Promise<R>): Promise<R> {
   try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-/** One HTTP exchange, with the given bearer; errors already in SPEC §8's words. */
-async function send<T>(request: ApiRequest, bearer: string | null | undefined): Promise<ApiAnswer<T>> {
-  const method = request.method ?? 'GET';
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    ...authorizationHeader(bearer),
-    ...antiForgeryHeaders(method, request.url, typeof document === 'undefined' ? '' : document.cookie),
-  };
-  let body: BodyInit | undefined;
-  if (request.body instanceof FormData) body = request.body;
-  else if (request.body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(request.body);
-  }
-
-  let response: Response;
-  try {
-    response = await fetch(request.url, {
-      method,
-      headers,
-      body,
-      credentials: 'same-origin',
-      keepalive: request.keepalive,
-    });
-  } catch (error) {
-    throw new ApiError(networkErrorMessage(error), 0);
-  }
-  const envelope = await readBody(response);
-  if (!response.ok || typeof envelope !== 'object' || envelope === null) {
-    throw new ApiError(httpErrorMessage(response.status, envelope), response.status, reasonOf(envelope));
-  }
-  return envelope as ApiAnswer<T>;
-}
-
-/** GET /user/refresh/token with the refresh token; the answer replaces both stored tokens (SPEC §7). */
-async function refreshTokens(): Promise<string> {
-  const refreshToken = tokenStore.refreshToken();
-  if (!refreshToken) throw new ApiError('You need to log in to access this resource', 401);
-  const answer = await send<TokenData>({ url: REFRESH_TOKEN_URL }, refreshToken);
-  const tokens = answer.data;
-  if (!tokens?.access_token || !tokens.refresh_token) {
-    throw new ApiError(httpErrorMessage(200, undefined), 200);
-  }
-  tokenStore.save(tokens);
-  return tokens.access_token;
-}
-
-/** Tabs share the stored tokens, so they take turns to refresh them (Web Locks, where the browser has it). */
-function acrossTabs<T>(task: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  // The lock's callback result is awaited by request(); its typing wraps it in a second Promise.
-  return locks ? (locks.request('coran-hadith:token-refresh', task) as unknown as Promise<T>) : task();
-}
-
-const refreshQueue = createRefreshQueue({
-  readAccessToken: () => tokenStore.accessToken(),
-  refresh: refreshTokens,
-  exclusive: acrossTabs,
-});
-
-/**
- * The server refused the session: the refresh was refused, or a stored access token was refused for a
- * reason other than expiry (the session was revoked by a logout elsewhere or a password reset, or the
- * account disabled). The tokens and the previous session's answers go, once, however many calls share the
- * error. Then, unless the caller asked for quiet, the error is shown once and the login screen opens,
- * remembering where the user was.
- */
-function endSession(error: unknown, mode: 'redirect' | 'quiet'): unknown {
-  if (!(error instanceof ApiError) || !endsSession(error)) return error;
-  if (!error.sessionEnded) {
-    error.sessionEnded = true;
-    tokenStore.clear();
-    forgetApiAnswers(queryClient);
-  }
-  if (mode === 'redirect' && !error.reported) {
-    error.reported = true;
-    notify('error', error.message);
-    navigateApp(PATHS.login, { from: currentPath() });
-  }
-  return error;
-}
-
-async function sendWithRefresh<T>(request: ApiRequest): Promise<ApiAnswer<T>> {
-  const credential = credentialFor(request.url);
-  const mode = request.onSessionLost ?? 'redirect';
-  if (credential !== 'access' || request.bearer !== undefined) {
-    const bearer =
-      request.bearer !== undefined
-        ? request.bearer
-        : credential === 'refresh'
-          ? tokenStore.refreshToken()
-          : null;
-    return send<T>(request, bearer);
-  }
-
-  const bearer = tokenStore.accessToken();
-  try {
-    return await send<T>(request, bearer);
-  } catch (error) {
-    if (!(error instanceof ApiError) || bearer === null || error.status !== 401) throw error;
-    if (!isExpiredAccess(error)) throw endSession(error, mode);
-  }
-  // Expired: one refresh shared with every other call in the same case, then one retry.
-  let fresh: string;
-  try {
-    fresh = await refreshQueue.freshToken(bearer);
-  } catch (refreshError) {
-    throw endSession(refreshError, mode);
-  }
-  try {
-    return await send<T>(request, fresh);
-  } catch (error) {
-    throw error instanceof ApiError && error.status === 401 ? endSession(error, mode) : error;
-  }
-}
-
-/** A call of the application API: resolves with its envelope, rejects with an ApiError. */
-export async function apiRequest<T>(request: ApiRequest): Promise<ApiAnswer<T>> {
-  try {
-    return await sendWithRefresh<T>(request);
+    return await call;
   } finally {
-    // After the write, so the answers fetched again on screen show its effect.
-    if (clearsCache(request.method ?? 'GET')) clearApiCache(queryClient);
+    if (clearsCache(method, kind)) clearApiCache(queryClient);
   }
 }
 
-type Options = Omit<ApiRequest, 'method' | 'url' | 'body'>;
+/**
+ * A call of the application API: resolves with its envelope, rejects with an ApiError. `A` is the call's
+ * answer as the contracts describe it (their `*Answer` types); a call that answers only a message needs none.
+ */
+export function apiRequest<A extends MessageAnswer = MessageAnswer>(request: ApiRequest): Promise<A> {
+  const method = request.method ?? 'GET';
+  const exchange = { ...request, method };
+  return thenClearing(
+    'json',
+    method,
+    withSession(request, (bearer) => fetchEnvelope<A>(exchange, bearer)),
+  );
+}
 
-export const apiGet = <T>(url: string, options: Options = {}) => apiRequest<T>({ ...options, url });
-export const apiPost = <T>(url: string, body?: unknown, options: Options = {}) =>
-  apiRequest<T>({ ...options, method: 'POST', url, body });
-export const apiPut = <T>(url: string, body?: unknown, options: Options = {}) =>
-  apiRequest<T>({ ...options, method: 'PUT', url, body });
-export const apiPatch = <T>(url: string, body?: unknown, options: Options = {}) =>
-  apiRequest<T>({ ...options, method: 'PATCH', url, body });
+export const apiGet = <A extends MessageAnswer = MessageAnswer>(url: string, options: Options = {}) =>
+  apiRequest<A>({ ...options, url });
+export const apiPost = <A extends MessageAnswer = MessageAnswer>(
+  url: string,
+  body?: unknown,
+  options: Options = {},
+) => apiRequest<A>({ ...options, method: 'POST', url, body });
+export const apiPut = <A extends MessageAnswer = MessageAnswer>(
+  url: string,
+  body?: unknown,
+  options: Options = {},
+) => apiRequest<A>({ ...options, method: 'PUT', url, body });
+export const apiPatch = <A extends MessageAnswer = MessageAnswer>(
+  url: string,
+  body?: unknown,
+  options: Options = {},
+) => apiRequest<A>({ ...options, method: 'PATCH', url, body });
+
+export type DownloadAnswer = {
+  blob: Blob;
+  /** The name the answer gives the file (File-Name, else Content-Disposition), if any. */
+  fileName: string | undefined;
+};
 
 /**
- * Resumes a session whose access token expired while the refresh token may still be valid (the guard,
- * before sending a returning user to /login). Resolves with the failure's text if it cannot; the caller
- * decides what to show.
+ * GETs a file's bytes. A plain link would carry no token; the bytes are read here, with the same session
+ * rules as any call, and handed to the browser to save (lib/save-file.ts). With `onProgress`, the body is
+ * read as a stream, so the progress is a true share of its Content-Length.
  */
-export async function resumeSession(): Promise<{ resumed: true } | { resumed: false; reason: string }> {
-  try {
-    await refreshQueue.freshToken(tokenStore.accessToken());
-    return { resumed: true };
-  } catch (error) {
-    endSession(error, 'quiet');
-    return { resumed: false, reason: error instanceof Error ? error.message : String(error) };
-  }
+export function apiDownload(
+  url: string,
+  options: Options & { onProgress?: (progress: DownloadProgress) => void } = {},
+): Promise<DownloadAnswer> {
+  const read = async (response: Response) => ({
+    blob: options.onProgress ? await readWithProgress(response, options.onProgress) : await response.blob(),
+    fileName: downloadFileName(response.headers),
+  });
+  return thenClearing(
+    'download',
+    'GET',
+    withSession({ ...options, url }, (bearer) =>
+      fetchAnswer({ method: 'GET', url, accept: '*/*' }, bearer),
+    ).then(read),
+  );
+}
+
+/**
+ * POSTs a form with a file, reporting the share sent. A stored token that has already expired is refreshed
+ * before sending, so the file is not sent only to be refused. Rejects with CallCanceled when stopped.
+ */
+export function apiUpload<A extends MessageAnswer>(
+  url: string,
+  form: FormData,
+  options: Options & UploadOptions,
+): Promise<A> {
+  return thenClearing(
+    'json',
+    'POST',
+    withSession({ ...options, url, refreshFirst: true }, (bearer) =>
+      uploadEnvelope<A>(url, form, bearer, options),
+    ),
+  );
 }

@@ -1,6 +1,7 @@
 /**
  * The error catalogue of SPEC §8, in one place: what text a failed application call shows.
  */
+import { statusErrorText } from '../public-json';
 
 /** A failed call of the application API; `message` is the text a user reads. */
 export class ApiError extends Error {
@@ -30,7 +31,7 @@ export function reasonOf(body: unknown): string | undefined {
 
 /** An answer with an error status: the server's reason, otherwise the status. */
 export function httpErrorMessage(status: number, body: unknown): string {
-  return reasonOf(body) ?? `An error occurred - Error status ${status}`;
+  return reasonOf(body) ?? statusErrorText(status);
 }
 
 /** No answer at all (offline, refused, blocked): what the browser said. */
@@ -50,4 +51,12 @@ export function isExpiredAccess(error: { status: number; reason?: string }): boo
  */
 export function endsSession(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 401 || error.status === 403);
+}
+
+/** The user stopped the call (an upload's cancel button); nothing to report as an error. */
+export class CallCanceled extends Error {
+  constructor() {
+    super('Canceled.');
+    this.name = 'CallCanceled';
+  }
 }

@@ -2,6 +2,8 @@
  * SPEC §7's call rules that decide the headers of a call, as pure functions of its method and address.
  */
 
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
 export const API_BASE = '/api';
 export const REFRESH_TOKEN_URL = `${API_BASE}/user/refresh/token`;
 export const LOGOUT_URL = `${API_BASE}/user/logout`;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { resumeSession } from '../../../lib/http/api-client';
+import { resumeSession } from '../../../lib/http/session-calls';
 import { notify } from '../../../lib/notify';
 import type { LoginRedirectState } from '../account-paths';
 import { useSessionStatus } from '../use-session';

@@ -1,9 +1,8 @@
 import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { ProfileData } from '@app/contracts';
+import type { ProfileAnswer, ProfileData } from '@app/contracts';
 import { PageTitle } from '../../../components/PageTitle';
 import { ScreenStateView } from '../../../components/ScreenStateView';
-import type { ApiAnswer } from '../../../lib/http/api-client';
 import { profileQuery } from '../../../lib/own-profile';
 import { errorText, type ScreenState } from '../../../lib/screen-state';
 import { ActivitySection } from '../components/profile/ActivitySection';
@@ -23,7 +22,7 @@ import { useNotifiedError } from '../../../lib/use-notified-error';
 
 type ProfileQuery = {
   status: 'pending' | 'error' | 'success';
-  data?: ApiAnswer<ProfileData>;
+  data?: ProfileAnswer;
   error: unknown;
 };
 

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { ActionIcon, Loader, Progress, Text } from '@mantine/core';
 import { notify } from '../../../lib/notify';
 import { saveFile } from '../../../lib/save-file';
-import { downloadReport, type DownloadProgress } from '../report-download';
+import type { DownloadProgress } from '../../../lib/http/transfer-progress';
+import { downloadReport } from '../report-download';
 import { ExcelIcon } from './ExcelIcon';
 import classes from '../../../components/business.module.css';
 

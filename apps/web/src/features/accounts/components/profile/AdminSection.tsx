@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ProfileData, Role, RoleName, UpdateSettingsRequest, User } from '@app/contracts';
-import type { ApiAnswer } from '../../../../lib/http/api-client';
+import type { ProfileAnswer, Role, RoleName, UpdateSettingsRequest, User } from '@app/contracts';
 import { forgetApiAnswers } from '../../../../lib/http/cache-policy';
 import { notify } from '../../../../lib/notify';
 import { tokenStore } from '../../../../lib/session/token-store';
@@ -73,7 +72,7 @@ export function AdminSection({ me, roles }: Props) {
   };
 
   /** Sends one change; the answer is the changed account, which becomes what the forms show. */
-  const apply = async (call: () => Promise<ApiAnswer<ProfileData>>, endsOwnSession = false) => {
+  const apply = async (call: () => Promise<ProfileAnswer>, endsOwnSession = false) => {
     setBusy(true);
     report.clear();
     try {

@@ -8,13 +8,13 @@ import {
   RegenerateRecoveryCodesRequestSchema,
   StartTotpRequestSchema,
   type MfaStatus,
-  type RecoveryCodes,
+  type MfaStatusAnswer,
+  type RecoveryCodesAnswer,
   type TotpEnrolment,
 } from '@app/contracts';
 import { ErrorBanner } from '../../../../components/FormBanners';
 import { ScreenStateView } from '../../../../components/ScreenStateView';
 import { answerScreen } from '../../../../lib/answer-screen';
-import type { ApiAnswer } from '../../../../lib/http/api-client';
 import { apiQueryKey } from '../../../../lib/http/cache-policy';
 import { notify } from '../../../../lib/notify';
 import {
@@ -104,7 +104,7 @@ function ScanStep({
 }: {
   enrolment: TotpEnrolment;
   onCancel: () => void;
-  onConfirmed: (answer: ApiAnswer<RecoveryCodes>) => void;
+  onConfirmed: (answer: RecoveryCodesAnswer) => void;
 }) {
   const field = useFocusOnShow();
   const form = useForm(ConfirmTotpRequestSchema, { code: '' });
@@ -236,10 +236,10 @@ export function AuthenticatorSection({ email }: { email: string }) {
 
   /** The state the change answered, on screen at once (lib/http also fetches it again, as after any write). */
   const showStatus = (status: MfaStatus) =>
-    client.setQueryData(apiQueryKey(MFA_URL), { ...query.data, data: status } as ApiAnswer<MfaStatus>);
+    client.setQueryData(apiQueryKey(MFA_URL), { ...query.data, data: status } as MfaStatusAnswer);
 
   /** A change that answered recovery codes: they are shown, this once. */
-  const onCodes = (answer: ApiAnswer<RecoveryCodes>) => {
+  const onCodes = (answer: RecoveryCodesAnswer) => {
     if (!answer.data) throw new Error(UNEXPECTED);
     showStatus(answer.data.status);
     notify('success', answer.message);

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Button, Group, Table, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LoginSession, SessionsData } from '@app/contracts';
+import type { LoginSession, SessionsAnswer } from '@app/contracts';
 import { ScreenStateView } from '../../../../components/ScreenStateView';
 import { ScrollTable } from '../../../../components/ScrollTable';
 import { answerScreen } from '../../../../lib/answer-screen';
-import type { ApiAnswer } from '../../../../lib/http/api-client';
 import { apiQueryKey } from '../../../../lib/http/cache-policy';
 import { notify } from '../../../../lib/notify';
 import { formatDateTime } from '../../profile-dates';
@@ -18,7 +17,7 @@ import classes from './profile.module.css';
 const moment = (iso: string) => <time dateTime={iso}>{formatDateTime(iso)}</time>;
 
 /** An ending the user asked for, waiting for their password. */
-type Ending = PasswordQuestion & { end: (currentPassword: string) => Promise<ApiAnswer<SessionsData>> };
+type Ending = PasswordQuestion & { end: (currentPassword: string) => Promise<SessionsAnswer> };
 
 /**
  * Where the account is signed in: one row per live session, most recently used first, with its device, address
