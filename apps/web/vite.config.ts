@@ -1,8 +1,19 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const contracts = fileURLToPath(new URL('../../packages/contracts/src/index.ts', import.meta.url));
+
+/**
+ * 'schemas' for zod and for the contracts' modules that build schemas with it; the contracts' plain constants
+ * (files.ts, phones.ts…) stay with the screens that use them, which then do not load the validation library.
+ */
+function schemaChunk(id: string): string | null {
+  if (/node_modules[\\/]zod[\\/]/.test(id)) return 'schemas';
+  const contract = /packages[\\/]contracts[\\/]src[\\/]/.test(id) && existsSync(id);
+  return contract && readFileSync(id, 'utf8').includes("from './zod.js'") ? 'schemas' : null;
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
@@ -11,7 +22,16 @@ export default defineConfig(({ isSsrBuild }) => ({
   // so the server can cache exactly the hashed ones forever.
   // The browser build's manifest tells scripts/prerender.ts which styles each prerendered page needs; it
   // removes it after.
-  build: { target: 'es2022', sourcemap: true, assetsDir: 'static', manifest: !isSsrBuild },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    assetsDir: 'static',
+    manifest: !isSsrBuild,
+    // The validation library and the contracts' schemas in a chunk of their own (schemaChunk): left to itself,
+    // the bundler puts them in the chunk of the form hook that every form shares, and /login, whose forms load
+    // their schemas only when used (lib/use-lazy-schema.ts), would download them with the page.
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: schemaChunk }] } } },
+  },
   server: {
     // `npm run dev`: the API runs on 8080 and the Vite dev server forwards to it.
     proxy: { '/api': 'http://localhost:8080' },
