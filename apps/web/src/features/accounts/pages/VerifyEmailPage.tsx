@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
-import { Anchor, Center, Loader, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
 import { clearApiCache } from '../../../lib/http/cache-policy';
-import { notify } from '../../../lib/notify';
-import { errorText } from '../../../lib/screen-state';
+import { useNotifiedError } from '../../../lib/use-notified-error';
 import { verifyEmailChangeQuery } from '../accounts-api';
 import { AccountCard, AccountLinks } from '../components/AccountCard';
+import { CheckingLinkCard, RefusedLinkCard } from '../components/LinkCheckCards';
 import { StatusIcon } from '../components/StatusIcon';
 import { PATHS } from '../../../lib/paths';
 
@@ -34,11 +34,8 @@ export function VerifyEmailPage() {
   const verification = useQuery(verifyEmailChangeQuery(key));
   const client = useQueryClient();
 
-  const failure = verification.error;
-  useEffect(() => {
-    // SPEC §8: every failed call of the account screens is also notified.
-    if (failure) notify('error', errorText(failure));
-  }, [failure]);
+  // SPEC §8: every failed call of the account screens is also notified.
+  useNotifiedError(verification.error);
   const confirmed = verification.isSuccess;
   useEffect(() => {
     // A profile kept in this browser (the signed-in bar's) still has the former address.
@@ -46,27 +43,15 @@ export function VerifyEmailPage() {
   }, [confirmed, client]);
 
   if (verification.isPending) {
-    return (
-      <AccountCard centered>
-        <Center mb="md" role="status">
-          <Loader aria-label="Verifying" />
-        </Center>
-        <PageTitle size="h2">Verifying...</PageTitle>
-        <Text>Please wait while we confirm your new e-mail address</Text>
-      </AccountCard>
-    );
+    return <CheckingLinkCard waiting="Please wait while we confirm your new e-mail address" />;
   }
 
   if (verification.isError) {
     return (
-      <AccountCard centered>
-        <StatusIcon kind="error" />
-        <PageTitle size="h3" focus>
-          {errorText(verification.error)}
-        </PageTitle>
+      <RefusedLinkCard error={verification.error}>
         <Text>Your account keeps its former e-mail address.</Text>
         <NextLinks />
-      </AccountCard>
+      </RefusedLinkCard>
     );
   }
 

@@ -1,14 +1,13 @@
-import { useEffect } from 'react';
-import { Anchor, Center, Loader, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
-import { notify } from '../../../lib/notify';
-import { errorText } from '../../../lib/screen-state';
+import { useNotifiedError } from '../../../lib/use-notified-error';
 import { verificationTypeOf } from '../account-paths';
 import { verifyLinkQuery } from '../accounts-api';
 import { AccountCard, AccountLinks, LoginAndRegisterLinks } from '../components/AccountCard';
 import { NewPasswordForm } from '../components/NewPasswordForm';
+import { CheckingLinkCard, RefusedLinkCard } from '../components/LinkCheckCards';
 import { StatusIcon } from '../components/StatusIcon';
 import { PATHS } from '../../../lib/paths';
 
@@ -22,31 +21,16 @@ export function VerifyPage() {
   const type = verificationTypeOf(pathname);
   const verification = useQuery(verifyLinkQuery(type, key));
 
-  const failure = verification.error;
-  useEffect(() => {
-    // SPEC §8: every failed call of the account screens is also notified.
-    if (failure) notify('error', errorText(failure));
-  }, [failure]);
+  // SPEC §8: every failed call of the account screens is also notified.
+  useNotifiedError(verification.error);
 
   if (verification.isPending) {
-    return (
-      <AccountCard centered>
-        <Center mb="md" role="status">
-          <Loader aria-label="Verifying" />
-        </Center>
-        <PageTitle size="h2">Verifying...</PageTitle>
-        <Text>Please wait while we verify the information</Text>
-      </AccountCard>
-    );
+    return <CheckingLinkCard waiting="Please wait while we verify the information" />;
   }
 
   if (verification.isError) {
     return (
-      <AccountCard centered>
-        <StatusIcon kind="error" />
-        <PageTitle size="h3" focus>
-          {errorText(verification.error)}
-        </PageTitle>
+      <RefusedLinkCard error={verification.error}>
         {type === 'password' ? (
           <AccountLinks>
             <Anchor component={Link} to={PATHS.resetPassword}>
@@ -59,7 +43,7 @@ export function VerifyPage() {
         ) : (
           <LoginAndRegisterLinks />
         )}
-      </AccountCard>
+      </RefusedLinkCard>
     );
   }
 
