@@ -4,10 +4,11 @@ import { useFormError } from '../../lib/error-notice';
 /**
  * The submit of an account form (SPEC §4, §8): ignored while the form is invalid or its call is running; the
  * last error cleared, then `send` run with the form busy. A failure is shown in the form's banner and notified,
- * and the form can be sent again. A success leaves the form busy, since the screen moves on (signed in, or the
- * answer shown in its place); `ready` makes it usable again for a screen that comes back to the form.
+ * and the form can be sent again. A success leaves the form busy, since the screen moves on (signed in, the
+ * answer shown in its place, a dialog closed), unless `stays` says the form stays on screen for another change;
+ * `ready` makes it usable again for a screen that comes back to the form.
  */
-export function useAccountSubmit(valid: boolean, send: () => Promise<void>) {
+export function useAccountSubmit(valid: boolean, send: () => Promise<void>, { stays = false } = {}) {
   const [busy, setBusy] = useState(false);
   const report = useFormError();
 
@@ -18,6 +19,7 @@ export function useAccountSubmit(valid: boolean, send: () => Promise<void>) {
     report.clear();
     try {
       await send();
+      if (stays) setBusy(false);
     } catch (error) {
       report.show(error);
       setBusy(false);

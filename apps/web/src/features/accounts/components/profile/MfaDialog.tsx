@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useAccountSubmit } from '../../use-account-submit';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { User } from '@app/contracts';
 import { notify } from '../../../../lib/notify';
@@ -6,7 +6,6 @@ import { lastFourDigits } from '../../phone';
 import { toggleMfa } from '../../profile-api';
 import { stepUpRequest } from '../../profile-values';
 import { useChangeFactor, type ChangeFactor } from '../../use-change-factor';
-import { useFormError } from '../../../../lib/error-notice';
 import { useShowOwnProfile } from '../../use-own-profile';
 import { ErrorBanner } from '../../../../components/FormBanners';
 import { StepUpFields, useStepUpForm } from './StepUpFields';
@@ -51,25 +50,18 @@ function MfaForm({ user, onClose }: Omit<Props, 'opened'>) {
   const { factor, known } = user.usingMfa ? change : { factor: 'SMS' as const, known: true };
   const form = useStepUpForm(factor);
   const valid = form.valid && known;
-  const [saving, setSaving] = useState(false);
-  const report = useFormError();
   const showOwnProfile = useShowOwnProfile();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!valid || saving) return;
-    setSaving(true);
-    report.clear();
-    try {
-      const answer = await toggleMfa(stepUpRequest(form.values, factor));
-      showOwnProfile(answer);
-      notify('success', answer.message);
-      onClose();
-    } catch (error) {
-      report.show(error);
-      setSaving(false);
-    }
-  };
+  // The dialog closes on success, so the form stays busy until it goes.
+  const {
+    submit,
+    busy: saving,
+    report,
+  } = useAccountSubmit(valid, async () => {
+    const answer = await toggleMfa(stepUpRequest(form.values, factor));
+    showOwnProfile(answer);
+    notify('success', answer.message);
+    onClose();
+  });
 
   return (
     <>

@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useAccountSubmit } from '../../use-account-submit';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { ErrorBanner } from '../../../../components/FormBanners';
-import { useFormError } from '../../../../lib/error-notice';
 import { useForm } from '../../../../lib/use-form';
 import { CurrentPasswordFormSchema } from '../../form-schemas';
 import { CurrentPasswordInput } from './CurrentPasswordInput';
@@ -37,22 +36,15 @@ export function PasswordConfirmDialog({ question, onConfirm, onClose }: Props) {
 
 function PasswordForm({ question, onConfirm, onClose }: Props & { question: PasswordQuestion }) {
   const form = useForm(CurrentPasswordFormSchema, { currentPassword: '' });
-  const [saving, setSaving] = useState(false);
-  const report = useFormError();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.valid || saving) return;
-    setSaving(true);
-    report.clear();
-    try {
-      await onConfirm(form.values.currentPassword);
-      onClose();
-    } catch (error) {
-      report.show(error);
-      setSaving(false);
-    }
-  };
+  // The dialog closes on success, so the form stays busy until it goes.
+  const {
+    submit,
+    busy: saving,
+    report,
+  } = useAccountSubmit(form.valid, async () => {
+    await onConfirm(form.values.currentPassword);
+    onClose();
+  });
 
   return (
     <>

@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useAccountSubmit } from '../../use-account-submit';
 import { Button, PasswordInput, Stack, Text } from '@mantine/core';
 import type { User } from '@app/contracts';
 import { notify } from '../../../../lib/notify';
 import { updatePassword } from '../../profile-api';
 import { stepUpRequest } from '../../profile-values';
 import { useChangeFactor } from '../../use-change-factor';
-import { useFormError } from '../../../../lib/error-notice';
 import { useForm } from '../../../../lib/use-form';
 import { passwordChangeFormSchema } from '../../form-schemas';
 import { useShowOwnProfile } from '../../use-own-profile';
@@ -27,18 +27,17 @@ export function PasswordForm({ user }: { user: User }) {
   const { factor, known } = useChangeFactor(user);
   const form = useForm(passwordChangeFormSchema(factor), EMPTY);
   const valid = form.valid && known;
-  const [saving, setSaving] = useState(false);
   const [done, setDone] = useState<string | null>(null);
-  const report = useFormError();
   const showOwnProfile = useShowOwnProfile();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!valid || saving) return;
-    setSaving(true);
-    setDone(null);
-    report.clear();
-    try {
+  const {
+    submit,
+    busy: saving,
+    report,
+  } = useAccountSubmit(
+    valid,
+    async () => {
+      setDone(null);
       const { newPassword, confirmNewPassword } = form.values;
       const answer = await updatePassword({
         ...stepUpRequest(form.values, factor),
@@ -49,12 +48,9 @@ export function PasswordForm({ user }: { user: User }) {
       notify('success', answer.message);
       form.reset();
       setDone(`${answer.message}. Your other devices have been signed out.`);
-    } catch (error) {
-      report.show(error);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    { stays: true },
+  );
 
   return (
     <ProfileSection

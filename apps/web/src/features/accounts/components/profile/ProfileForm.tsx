@@ -1,11 +1,11 @@
-import { useState, type FormEvent, type Ref } from 'react';
+import { useState, type Ref } from 'react';
+import { useAccountSubmit } from '../../use-account-submit';
 import { Button, Fieldset, Group, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import { PROFILE_TEXT_MAX_LENGTH, ProfileFieldsSchema, type User } from '@app/contracts';
 import { notify } from '../../../../lib/notify';
 import { updateProfile } from '../../profile-api';
 import { changesEmailOrPhone, profileRequest, profileValuesOf, stepUpRequest } from '../../profile-values';
 import { useChangeFactor, type ChangeFactor } from '../../use-change-factor';
-import { useFormError } from '../../../../lib/error-notice';
 import { useForm } from '../../../../lib/use-form';
 import { useShowOwnProfile } from '../../use-own-profile';
 import { ErrorBanner, SuccessBanner } from '../../../../components/FormBanners';
@@ -43,16 +43,15 @@ export function ProfileForm({ user, phoneRef, pendingEmail }: Props) {
   const needsStepUp = changesEmailOrPhone(user, form.values);
   const valid = form.valid && (!needsStepUp || (known && stepUp.valid));
   const [hiddenNotice, setHiddenNotice] = useState<string>();
-  const [saving, setSaving] = useState(false);
-  const report = useFormError();
   const showOwnProfile = useShowOwnProfile();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!valid || saving) return;
-    setSaving(true);
-    report.clear();
-    try {
+  const {
+    submit,
+    busy: saving,
+    report,
+  } = useAccountSubmit(
+    valid,
+    async () => {
       const proof = needsStepUp ? stepUpRequest(stepUp.values, factor) : {};
       const answer = await updateProfile({ ...profileRequest(user.id, form.values), ...proof });
       showOwnProfile(answer);
@@ -60,12 +59,9 @@ export function ProfileForm({ user, phoneRef, pendingEmail }: Props) {
       // The form starts again from what the server kept (trimmed, blanks as none; the e-mail until confirmed).
       if (answer.data) form.reset(profileValuesOf(answer.data.user));
       stepUp.reset();
-    } catch (error) {
-      report.show(error);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    { stays: true },
+  );
 
   return (
     <ProfileSection
