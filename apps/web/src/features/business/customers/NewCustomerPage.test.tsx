@@ -7,6 +7,7 @@ import { renderRoutes } from '../../../test/render';
 import { aCustomer } from '../test-data';
 import { NewCustomerPage } from './NewCustomerPage';
 import { PATHS } from '../../../lib/paths';
+import { itRefusesCreationToUsersAndManagers } from '../refused-creation.test-support';
 
 vi.mock('../../../lib/notify', () => ({ notify: vi.fn() }));
 const { notify } = await import('../../../lib/notify');
@@ -37,26 +38,13 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('NewCustomerPage', () => {
-  it.each(['ROLE_USER', 'ROLE_MANAGER'] as const)(
-    'tells a %s why it cannot create customers, instead of the form',
-    async (roleName) => {
-      const calls = mockApi({});
-      primeOwnProfile(roleName);
-      renderRoutes(routes, PATHS.newCustomer);
-      expect(screen.getByRole('heading', { level: 1, name: 'New Customer' })).toBeTruthy();
-      const label = roleName === 'ROLE_USER' ? 'User' : 'Manager';
-      expect(
-        await screen.findByText(
-          `Your role (${label}) cannot create customers; ask an administrator of Coran-Hadith, Inc.`,
-        ),
-      ).toBeTruthy();
-      expect(screen.getByRole('link', { name: 'Back to the customers' }).getAttribute('href')).toBe(
-        PATHS.customers,
-      );
-      expect(screen.queryByRole('button', { name: 'Save Customer' })).toBeNull();
-      expect(calls).toHaveLength(0);
-    },
-  );
+  itRefusesCreationToUsersAndManagers({
+    routes,
+    path: PATHS.newCustomer,
+    heading: 'New Customer',
+    things: 'customers',
+    listPath: PATHS.customers,
+  });
 
   it('starts as an ACTIVE INDIVIDUAL, with Save disabled until the form is filled', () => {
     renderRoutes(routes, PATHS.newCustomer);

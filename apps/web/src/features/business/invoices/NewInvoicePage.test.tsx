@@ -9,6 +9,7 @@ import { localIsoDate } from '../../../lib/dates';
 import { CUSTOMER_OPTIONS_LIMIT, foldForSearch } from './CustomerSelect';
 import { NewInvoicePage } from './NewInvoicePage';
 import { PATHS } from '../../../lib/paths';
+import { itRefusesCreationToUsersAndManagers } from '../refused-creation.test-support';
 
 vi.mock('../../../lib/notify', () => ({ notify: vi.fn() }));
 const { notify } = await import('../../../lib/notify');
@@ -49,26 +50,13 @@ afterEach(() => {
 });
 
 describe('NewInvoicePage', () => {
-  it.each(['ROLE_USER', 'ROLE_MANAGER'] as const)(
-    'tells a %s why it cannot create invoices, instead of the form',
-    async (roleName) => {
-      const calls = mockApi({});
-      primeOwnProfile(roleName);
-      renderRoutes(routes, PATHS.newInvoice);
-      expect(screen.getByRole('heading', { level: 1, name: 'New Invoice' })).toBeTruthy();
-      const label = roleName === 'ROLE_USER' ? 'User' : 'Manager';
-      expect(
-        await screen.findByText(
-          `Your role (${label}) cannot create invoices; ask an administrator of Coran-Hadith, Inc.`,
-        ),
-      ).toBeTruthy();
-      expect(screen.getByRole('link', { name: 'Back to the invoices' }).getAttribute('href')).toBe(
-        PATHS.invoices,
-      );
-      expect(screen.queryByRole('button', { name: 'Save Invoice' })).toBeNull();
-      expect(calls).toHaveLength(0);
-    },
-  );
+  itRefusesCreationToUsersAndManagers({
+    routes,
+    path: PATHS.newInvoice,
+    heading: 'New Invoice',
+    things: 'invoices',
+    listPath: PATHS.invoices,
+  });
 
   it('starts PENDING, dated today, with Save disabled', async () => {
     mockApi({ 'GET /api/customer/invoice/new': options() });
