@@ -7,6 +7,7 @@ import { jwtExpiringIn } from '../../../test/fake-jwt';
 import { renderRoutes } from '../../../test/render';
 import { LoginPage } from './LoginPage';
 import { PATHS } from '../../../lib/paths';
+import { typeIn } from '../../../test/type-in';
 
 vi.mock('../../../lib/notify', () => ({ notify: vi.fn() }));
 
@@ -21,17 +22,11 @@ const APP_TEXT = 'Or, if you no longer have the app, one of your recovery codes.
 const SMS_TEXT = 'Please access your SMS and enter the code.';
 const RECOVERY_CODE = 'abcdef-gh23ij-klmn4p-qrstuv';
 
-function type(label: RegExp, value: string) {
-  const input = screen.getByLabelText(label);
-  fireEvent.change(input, { target: { value } });
-  fireEvent.blur(input);
-}
-
 async function logInAs(answer: { message: string; data: unknown }, verify: Record<string, unknown> = {}) {
   const calls = mockApi({ 'POST /api/user/login': answer, ...verify });
   const router = renderRoutes(routes, PATHS.login);
-  type(/^Email/, 'amina@example.com');
-  type(/^Password/, 'a-password');
+  typeIn(/^Email/, 'amina@example.com');
+  typeIn(/^Password/, 'a-password');
   await submitWhenValid('Log in');
   return { calls, router };
 }
@@ -74,9 +69,9 @@ describe("the login's second view, by factor", () => {
     expect(screen.queryByText(SMS_TEXT)).toBeNull();
     expect(screen.queryByText(/Verification Code Sent/)).toBeNull();
 
-    type(/^Verification Code/, 'abcd');
+    typeIn(/^Verification Code/, 'abcd');
     expect(await screen.findByText('Enter the 6-digit code, or a recovery code')).toBeTruthy();
-    type(/^Verification Code/, RECOVERY_CODE);
+    typeIn(/^Verification Code/, RECOVERY_CODE);
     await submitWhenValid('Verify Code');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(calls.map((c) => c.url)).toContain(`/api/user/verify/code/amina%40example.com/${RECOVERY_CODE}`);
@@ -94,7 +89,7 @@ describe("the login's second view, by factor", () => {
     expect(screen.queryByText(APP_TEXT)).toBeNull();
     expect(screen.queryByText(APP_HEADING)).toBeNull();
     // The SMS code is 6 digits: a recovery code is not one.
-    type(/^Verification Code/, RECOVERY_CODE);
+    typeIn(/^Verification Code/, RECOVERY_CODE);
     expect(await screen.findByText('The code has 6 digits')).toBeTruthy();
   });
 });

@@ -7,6 +7,7 @@ import { jwtExpiringIn } from '../../../test/fake-jwt';
 import { renderRoutes } from '../../../test/render';
 import { LoginPage } from './LoginPage';
 import { PATHS } from '../../../lib/paths';
+import { typeIn } from '../../../test/type-in';
 
 vi.mock('../../../lib/notify', () => ({ notify: vi.fn() }));
 const { notify } = await import('../../../lib/notify');
@@ -19,12 +20,6 @@ const routes = [
   { path: PATHS.register, element: <p>Register page</p> },
 ];
 const tokens = { access_token: jwtExpiringIn(900), refresh_token: jwtExpiringIn(86400) };
-
-function type(label: RegExp | string, value: string) {
-  const input = screen.getByLabelText(label);
-  fireEvent.change(input, { target: { value } });
-  fireEvent.blur(input);
-}
 
 beforeEach(() => {
   localStorage.clear();
@@ -56,11 +51,11 @@ describe('LoginPage', () => {
     const button = screen.getByRole('button', { name: 'Log in' });
     expect(button.hasAttribute('disabled')).toBe(true);
 
-    type(/^Email/, 'amina@');
+    typeIn(/^Email/, 'amina@');
     expect(await screen.findByText('Enter a valid e-mail address')).toBeTruthy();
-    type(/^Email/, ' amina@example.com ');
+    typeIn(/^Email/, ' amina@example.com ');
     expect(button.hasAttribute('disabled')).toBe(true);
-    type(/^Password/, 'a-password');
+    typeIn(/^Password/, 'a-password');
     expect(button.hasAttribute('disabled')).toBe(false);
 
     fireEvent.click(button);
@@ -75,8 +70,8 @@ describe('LoginPage', () => {
   it('goes back to the guarded page the user was sent away from', async () => {
     mockApi({ 'POST /api/user/login': { message: 'Login Success', data: { user: apiUser(), ...tokens } } });
     const router = renderRoutes(routes, PATHS.login, { from: '/customers/12' });
-    type(/^Email/, 'amina@example.com');
-    type(/^Password/, 'a-password');
+    typeIn(/^Email/, 'amina@example.com');
+    typeIn(/^Password/, 'a-password');
     await submitWhenValid('Log in');
     await waitFor(() => expect(router.state.location.pathname).toBe('/customers/12'));
   });
@@ -84,8 +79,8 @@ describe('LoginPage', () => {
   it('shows a failed login in a dismissible red banner and as a notification', async () => {
     mockApi({ 'POST /api/user/login': { status: 401, reason: 'Incorrect email or password' } });
     renderRoutes(routes, PATHS.login);
-    type(/^Email/, 'amina@example.com');
-    type(/^Password/, 'wrong');
+    typeIn(/^Email/, 'amina@example.com');
+    typeIn(/^Password/, 'wrong');
     await submitWhenValid('Log in');
     const banner = await screen.findByRole('alert');
     expect(banner.textContent).toContain('Incorrect email or password');
@@ -109,8 +104,8 @@ describe('LoginPage', () => {
       },
     });
     const router = renderRoutes(routes, PATHS.login);
-    type(/^Email/, 'amina@example.com');
-    type(/^Password/, 'a-password');
+    typeIn(/^Email/, 'amina@example.com');
+    typeIn(/^Password/, 'a-password');
     await submitWhenValid('Log in');
 
     const heading = await screen.findByRole('heading', {
@@ -122,7 +117,7 @@ describe('LoginPage', () => {
     expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(PATHS.register);
     expect(tokenStore.accessToken()).toBeNull();
 
-    type(/^Verification Code/, '123456');
+    typeIn(/^Verification Code/, '123456');
     await submitWhenValid('Verify Code');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(calls[1]?.headers).not.toHaveProperty('Authorization');
@@ -141,14 +136,14 @@ describe('LoginPage', () => {
       },
     });
     renderRoutes(routes, PATHS.login);
-    type(/^Email/, 'amina@example.com');
-    type(/^Password/, 'a-password');
+    typeIn(/^Email/, 'amina@example.com');
+    typeIn(/^Password/, 'a-password');
     await submitWhenValid('Log in');
     await screen.findByRole('heading', { name: 'Verification Code Sent To ...5678' });
 
-    type(/^Verification Code/, '12');
+    typeIn(/^Verification Code/, '12');
     expect(await screen.findByText('The code has 6 digits')).toBeTruthy();
-    type(/^Verification Code/, '000000');
+    typeIn(/^Verification Code/, '000000');
     await submitWhenValid('Verify Code');
     expect((await screen.findByRole('alert')).textContent).toContain('Code is invalid. Please try again.');
     expect(notify).toHaveBeenCalledWith('error', 'Code is invalid. Please try again.');

@@ -6,17 +6,12 @@ import { renderRoutes } from '../../../test/render';
 import { profileServer } from '../profile-test-data';
 import { ProfilePage } from './ProfilePage';
 import { PATHS } from '../../../lib/paths';
+import { typeIn } from '../../../test/type-in';
 
 vi.mock('../../../lib/notify', () => ({ notify: vi.fn() }));
 const { notify } = await import('../../../lib/notify');
 
 const routes = [{ path: PATHS.profile, element: <ProfilePage /> }];
-
-function type(label: string, value: string) {
-  const input = screen.getByLabelText(new RegExp(`^${label}`));
-  fireEvent.change(input, { target: { value } });
-  fireEvent.blur(input);
-}
 
 const valueOf = (label: string) => (screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement).value;
 
@@ -91,9 +86,9 @@ describe('the personal information form', () => {
     renderRoutes(routes, PATHS.profile);
     const save = await screen.findByRole('button', { name: 'Save changes' });
     expect(save.hasAttribute('disabled')).toBe(true);
-    type('First name', 'A');
-    type('Email', 'amina@');
-    type('Phone', 'call me');
+    typeIn('First name', 'A');
+    typeIn('Email', 'amina@');
+    typeIn('Phone', 'call me');
     expect(screen.getByText('First name must be at least 2 characters')).toBeTruthy();
     expect(screen.getByText('Enter a valid e-mail address')).toBeTruthy();
     expect(
@@ -110,12 +105,12 @@ describe('the personal information form', () => {
     await screen.findByRole('button', { name: 'Save changes' });
     expect(screen.getByLabelText(/^First name/).hasAttribute('disabled')).toBe(false);
 
-    type('First name', ' Amina ');
-    type('Last name', 'Benali-Haddad');
-    type('Phone', '+33 6 12 34 56 78');
-    type('Address', '   ');
-    type('Title', 'Teacher');
-    type('Bio', 'I teach Arabic.');
+    typeIn('First name', ' Amina ');
+    typeIn('Last name', 'Benali-Haddad');
+    typeIn('Phone', '+33 6 12 34 56 78');
+    typeIn('Address', '   ');
+    typeIn('Title', 'Teacher');
+    typeIn('Bio', 'I teach Arabic.');
     // A new phone also needs the current password (the server's step-up).
     const details = screen.getByRole('region', { name: 'Personal information' });
     fireEvent.change(within(details).getByLabelText(/^Current password/), {
@@ -157,7 +152,7 @@ describe('the personal information form', () => {
     });
     renderRoutes(routes, PATHS.profile);
     await screen.findByRole('button', { name: 'Save changes' });
-    type('Email', 'taken@example.com');
+    typeIn('Email', 'taken@example.com');
     const form = screen.getByRole('region', { name: 'Personal information' });
     fireEvent.change(within(form).getByLabelText(/^Current password/), { target: { value: 'pass-word-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -187,13 +182,13 @@ describe('the password form', () => {
     renderRoutes(routes, PATHS.profile);
     const change = await screen.findByRole('button', { name: 'Change password' });
     expect(screen.getByText(/signs you out on your other devices/)).toBeTruthy();
-    type('Current password', 'old-password-1');
-    type('New password', 'new-password-1');
-    type('Confirm new password', 'new-password-2');
+    typeIn('Current password', 'old-password-1');
+    typeIn('New password', 'new-password-1');
+    typeIn('Confirm new password', 'new-password-2');
     expect(screen.getByText("Passwords don't match. Please try again.")).toBeTruthy();
     expect(change.hasAttribute('disabled')).toBe(true);
 
-    type('Confirm new password', 'new-password-1');
+    typeIn('Confirm new password', 'new-password-1');
     fireEvent.click(change);
     await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Password updated successfully'));
     expect(calls.find((c) => c.url === '/api/user/update/password')?.body).toEqual({
@@ -222,9 +217,9 @@ describe('the password form', () => {
     });
     renderRoutes(routes, PATHS.profile);
     await screen.findByRole('button', { name: 'Change password' });
-    type('Current password', 'wrong');
-    type('New password', 'new-password-1');
-    type('Confirm new password', 'new-password-1');
+    typeIn('Current password', 'wrong');
+    typeIn('New password', 'new-password-1');
+    typeIn('Confirm new password', 'new-password-1');
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     const section = screen.getByRole('region', { name: 'Password' });
     expect((await within(section).findByRole('alert')).textContent).toContain(

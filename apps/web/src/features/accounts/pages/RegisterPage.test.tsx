@@ -6,6 +6,7 @@ import { renderRoutes } from '../../../test/render';
 import { RegisterPage } from './RegisterPage';
 import { ResetPasswordPage } from './ResetPasswordPage';
 import { PATHS } from '../../../lib/paths';
+import { typeIn } from '../../../test/type-in';
 
 vi.mock('../../../lib/notify', () => ({ notify: vi.fn() }));
 const { notify } = await import('../../../lib/notify');
@@ -15,17 +16,11 @@ const routes = [
   { path: PATHS.resetPassword, element: <ResetPasswordPage /> },
 ];
 
-function type(label: RegExp, value: string) {
-  const input = screen.getByLabelText(label);
-  fireEvent.change(input, { target: { value } });
-  fireEvent.blur(input);
-}
-
 function fillRegistration() {
-  type(/^First Name/, 'Amina');
-  type(/^Last Name/, 'Benali');
-  type(/^Email/, 'amina@example.com');
-  type(/^Password/, 'a-good-password');
+  typeIn(/^First Name/, 'Amina');
+  typeIn(/^Last Name/, 'Benali');
+  typeIn(/^Email/, 'amina@example.com');
+  typeIn(/^Password/, 'a-good-password');
 }
 
 beforeEach(() => {
@@ -39,8 +34,8 @@ describe('RegisterPage', () => {
     renderRoutes(routes, PATHS.register);
     const button = screen.getByRole('button', { name: 'Create Account' });
     expect(button.hasAttribute('disabled')).toBe(true);
-    type(/^First Name/, 'A');
-    type(/^Password/, '1234');
+    typeIn(/^First Name/, 'A');
+    typeIn(/^Password/, '1234');
     expect(await screen.findByText('First name must be at least 2 characters')).toBeTruthy();
     expect(screen.getByText('Password must be at least 8 characters')).toBeTruthy();
     expect(screen.getByText('At least 8 characters')).toBeTruthy();
@@ -122,7 +117,7 @@ describe('ResetPasswordPage', () => {
     });
     renderRoutes(routes, PATHS.resetPassword);
     expect(screen.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeTruthy();
-    type(/^Email/, 'amina@example.com');
+    typeIn(/^Email/, 'amina@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(
       await screen.findByRole('heading', {

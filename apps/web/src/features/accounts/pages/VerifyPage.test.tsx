@@ -5,6 +5,7 @@ import { apiUser, mockApi } from '../../../test/api-mock';
 import { renderRoutes } from '../../../test/render';
 import { VerifyPage } from './VerifyPage';
 import { PATHS } from '../../../lib/paths';
+import { typeIn } from '../../../test/type-in';
 
 vi.mock('../../../lib/notify', () => ({ notify: vi.fn() }));
 const { notify } = await import('../../../lib/notify');
@@ -14,12 +15,6 @@ const routes = [
   { path: '/user/verify/password/:key', element: <VerifyPage /> },
 ];
 const KEY = 'k'.repeat(32);
-
-function type(label: RegExp, value: string) {
-  const input = screen.getByLabelText(label);
-  fireEvent.change(input, { target: { value } });
-  fireEvent.blur(input);
-}
 
 beforeEach(() => {
   queryClient.clear();
@@ -65,10 +60,10 @@ describe('VerifyPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Enter New Password' })).toBeTruthy();
     const button = screen.getByRole('button', { name: 'Update Password' });
     expect(button.hasAttribute('disabled')).toBe(true);
-    type(/^New Password/, 'short');
+    typeIn(/^New Password/, 'short');
     expect(await screen.findByText('Password must be at least 8 characters')).toBeTruthy();
-    type(/^New Password/, 'a-new-password');
-    type(/^Confirm New Password/, 'a-new-password');
+    typeIn(/^New Password/, 'a-new-password');
+    typeIn(/^Confirm New Password/, 'a-new-password');
     fireEvent.click(button);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Success' })).toBeTruthy();
@@ -94,8 +89,8 @@ describe('VerifyPage', () => {
     });
     renderRoutes(routes, `/user/verify/password/${KEY}`);
     await screen.findByRole('heading', { name: 'Enter New Password' });
-    type(/^New Password/, 'a-new-password');
-    type(/^Confirm New Password/, 'another-password');
+    typeIn(/^New Password/, 'a-new-password');
+    typeIn(/^Confirm New Password/, 'another-password');
     fireEvent.click(screen.getByRole('button', { name: 'Update Password' }));
     expect((await screen.findByRole('alert')).textContent).toContain(
       "Passwords don't match. Please try again.",

@@ -8,6 +8,7 @@ import { aCustomer } from '../test-data';
 import { NewCustomerPage } from './NewCustomerPage';
 import { PATHS } from '../../../lib/paths';
 import { itRefusesCreationToUsersAndManagers } from '../refused-creation.test-support';
+import { typeIn } from '../../../test/type-in';
 
 vi.mock('../../../lib/notify', () => ({ notify: vi.fn() }));
 const { notify } = await import('../../../lib/notify');
@@ -15,18 +16,12 @@ const { notify } = await import('../../../lib/notify');
 const routes = [{ path: PATHS.newCustomer, element: <NewCustomerPage /> }];
 const value = (label: RegExp) => (screen.getByLabelText(label) as HTMLInputElement).value;
 
-function type(label: RegExp, text: string) {
-  const input = screen.getByLabelText(label);
-  fireEvent.change(input, { target: { value: text } });
-  fireEvent.blur(input);
-}
-
 function fill() {
-  type(/^Name/, 'Karim Benali');
-  type(/^Email/, 'karim@example.com');
-  type(/^Address/, '3 place Bellecour, 69002 Lyon');
-  type(/^Phone/, '+33 6 11 22 33 44');
-  type(/^Image URL/, '/assets/avatars/person-2.svg');
+  typeIn(/^Name/, 'Karim Benali');
+  typeIn(/^Email/, 'karim@example.com');
+  typeIn(/^Address/, '3 place Bellecour, 69002 Lyon');
+  typeIn(/^Phone/, '+33 6 11 22 33 44');
+  typeIn(/^Image URL/, '/assets/avatars/person-2.svg');
 }
 
 beforeEach(() => {
@@ -53,7 +48,7 @@ describe('NewCustomerPage', () => {
     expect(value(/^Status/)).toBe('ACTIVE');
     const save = screen.getByRole('button', { name: 'Save Customer' });
     expect(save.hasAttribute('disabled')).toBe(true);
-    type(/^Email/, 'not-an-email');
+    typeIn(/^Email/, 'not-an-email');
     expect(screen.getByText('Enter a valid e-mail address')).toBeTruthy();
   });
 

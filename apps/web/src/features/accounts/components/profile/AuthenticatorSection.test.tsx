@@ -7,6 +7,7 @@ import { renderRoutes } from '../../../../test/render';
 import { ProfilePage } from '../../pages/ProfilePage';
 import { profileServer } from '../../profile-test-data';
 import { PATHS } from '../../../../lib/paths';
+import { typeIn } from '../../../../test/type-in';
 
 vi.mock('../../../../lib/notify', () => ({ notify: vi.fn() }));
 const { notify } = await import('../../../../lib/notify');
@@ -73,11 +74,7 @@ async function card() {
   return screen.findByRole('region', { name: 'Authenticator app' });
 }
 
-function type(section: HTMLElement, label: RegExp, value: string) {
-  const input = within(section).getByLabelText(label);
-  fireEvent.change(input, { target: { value } });
-  fireEvent.blur(input);
-}
+const type = (section: HTMLElement, label: RegExp | string, value: string) => typeIn(label, value, section);
 
 const mfaCalls = (calls: RecordedCall[]) =>
   calls.filter((c) => c.url.startsWith('/api/user/mfa/')).map((c) => [c.url, c.body]);

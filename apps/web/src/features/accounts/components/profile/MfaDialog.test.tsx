@@ -5,6 +5,7 @@ import { renderRoutes } from '../../../../test/render';
 import { ProfilePage } from '../../pages/ProfilePage';
 import { profileServer } from '../../profile-test-data';
 import { PATHS } from '../../../../lib/paths';
+import { typeIn } from '../../../../test/type-in';
 
 vi.mock('../../../../lib/notify', () => ({ notify: vi.fn() }));
 const { notify } = await import('../../../../lib/notify');
@@ -16,11 +17,7 @@ async function mfaSwitch() {
   return (await screen.findByRole('switch', { name: 'Ask for a code sent by SMS' })) as HTMLInputElement;
 }
 
-function type(region: HTMLElement, label: string, value: string) {
-  const input = within(region).getByLabelText(new RegExp(`^${label}`));
-  fireEvent.change(input, { target: { value } });
-  fireEvent.blur(input);
-}
+const type = (region: HTMLElement, label: RegExp | string, value: string) => typeIn(label, value, region);
 
 beforeEach(() => {
   queryClient.clear();

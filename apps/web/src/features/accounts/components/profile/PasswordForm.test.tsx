@@ -6,6 +6,7 @@ import { renderRoutes } from '../../../../test/render';
 import { ProfilePage } from '../../pages/ProfilePage';
 import { profileServer } from '../../profile-test-data';
 import { PATHS } from '../../../../lib/paths';
+import { typeIn } from '../../../../test/type-in';
 
 vi.mock('../../../../lib/notify', () => ({ notify: vi.fn() }));
 const { notify } = await import('../../../../lib/notify');
@@ -20,11 +21,7 @@ async function passwordSection() {
   return screen.getByRole('region', { name: 'Password' });
 }
 
-function type(region: HTMLElement, label: string, value: string) {
-  const input = within(region).getByLabelText(new RegExp(`^${label}`));
-  fireEvent.change(input, { target: { value } });
-  fireEvent.blur(input);
-}
+const type = (region: HTMLElement, label: RegExp | string, value: string) => typeIn(label, value, region);
 
 function fillPasswords(region: HTMLElement) {
   type(region, 'Current password', 'old-password-1');
