@@ -23,10 +23,17 @@ async function passwordSection() {
 
 const type = (region: HTMLElement, label: RegExp | string, value: string) => typeIn(label, value, region);
 
+/** The passwords fillPasswords types, as the change's request carries them. */
+const PASSWORDS = {
+  currentPassword: 'old-password-1',
+  newPassword: 'new-password-1',
+  confirmNewPassword: 'new-password-1',
+};
+
 function fillPasswords(region: HTMLElement) {
-  type(region, 'Current password', 'old-password-1');
-  type(region, 'New password', 'new-password-1');
-  type(region, 'Confirm new password', 'new-password-1');
+  type(region, 'Current password', PASSWORDS.currentPassword);
+  type(region, 'New password', PASSWORDS.newPassword);
+  type(region, 'Confirm new password', PASSWORDS.confirmNewPassword);
 }
 
 beforeEach(() => {
@@ -71,9 +78,7 @@ describe('the password form and the SMS code', () => {
 
     await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Password updated successfully'));
     expect(calls.find((c) => c.url === '/api/user/update/password')?.body).toEqual({
-      currentPassword: 'old-password-1',
-      newPassword: 'new-password-1',
-      confirmNewPassword: 'new-password-1',
+      ...PASSWORDS,
       code: '654321',
     });
     expect((within(section).getByLabelText(/^Code/) as HTMLInputElement).value).toBe('');
@@ -124,9 +129,7 @@ describe('the password form and the authenticator app', () => {
 
     await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Password updated successfully'));
     expect(calls.find((c) => c.url === '/api/user/update/password')?.body).toEqual({
-      currentPassword: 'old-password-1',
-      newPassword: 'new-password-1',
-      confirmNewPassword: 'new-password-1',
+      ...PASSWORDS,
       code: 'abcdef-gh23ij-klmn4p-qrstuv',
     });
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
