@@ -16,6 +16,14 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+/** The server's answer to a token refresh: `access` and a new refresh token. */
+const refreshGives = (access: string) => ({
+  'GET /api/user/refresh/token': {
+    message: 'Token refreshed',
+    data: { access_token: access, refresh_token: jwtExpiringIn(3600) },
+  },
+});
+
 describe('uploadFile', () => {
   it('sends the file in the field "file" with the token, reporting the share sent', async () => {
     const token = jwtExpiringIn(600);
@@ -50,12 +58,7 @@ describe('uploadFile', () => {
   it('refreshes an expired token before sending the file, not after', async () => {
     tokenStore.save({ access_token: jwtExpiringIn(-10), refresh_token: jwtExpiringIn(3600) });
     const fresh = jwtExpiringIn(900);
-    mockApi({
-      'GET /api/user/refresh/token': {
-        message: 'Token refreshed',
-        data: { access_token: fresh, refresh_token: jwtExpiringIn(3600) },
-      },
-    });
+    mockApi(refreshGives(fresh));
     const done = uploadFile(aFile(), { onProgress: () => {} });
     const request = await sentUpload();
     expect(request.headers.Authorization).toBe(`Bearer ${fresh}`);
@@ -67,12 +70,7 @@ describe('uploadFile', () => {
   it('sends once more with a fresh token when the token expired while sending', async () => {
     tokenStore.save({ access_token: jwtExpiringIn(600), refresh_token: jwtExpiringIn(3600) });
     const fresh = jwtExpiringIn(900);
-    mockApi({
-      'GET /api/user/refresh/token': {
-        message: 'Token refreshed',
-        data: { access_token: fresh, refresh_token: jwtExpiringIn(3600) },
-      },
-    });
+    mockApi(refreshGives(fresh));
     const done = uploadFile(aFile(), { onProgress: () => {} });
     (await sentUpload(0)).respond(401, { reason: 'Your session has expired. Please log in again.' });
     const again = await sentUpload(1);
