@@ -6,28 +6,22 @@ import { apiUser, mockApi } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render';
 import { CalendarPage, PHONE_QUERY } from './CalendarPage';
 import { PATHS } from '../../lib/paths';
+import { aCalendarInvoice } from './calendar-test-data';
 
 vi.mock('../../lib/notify', () => ({ notify: vi.fn() }));
 const { notify } = await import('../../lib/notify');
 
 const routes = [{ path: PATHS.calendar, element: <CalendarPage /> }];
 
-function anInvoice(overrides: Partial<CalendarInvoice>): CalendarInvoice {
-  return {
-    id: 1,
-    invoiceNumber: 'INV-000001',
-    customer: { id: 3, name: 'Élodie Lefèvre' },
-    date: '2026-03-05',
-    dueDate: '2026-04-04',
-    status: 'PAID',
-    total: 300,
-    ...overrides,
-  };
-}
-
-const paid = anInvoice({ id: 11, invoiceNumber: 'INV-000011' });
+const paid = aCalendarInvoice({
+  id: 11,
+  invoiceNumber: 'INV-000011',
+  date: '2026-03-05',
+  dueDate: '2026-04-04',
+  status: 'PAID',
+});
 /** Due March 12, still PENDING on March 20: overdue. */
-const late = anInvoice({
+const late = aCalendarInvoice({
   id: 12,
   invoiceNumber: 'INV-000012',
   customer: { id: 4, name: 'Cabinet Haddad' },

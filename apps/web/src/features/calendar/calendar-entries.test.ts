@@ -1,19 +1,6 @@
-import type { CalendarInvoice } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { entriesByDay, isOverdue, periodSummary } from './calendar-entries';
-
-function anInvoice(overrides: Partial<CalendarInvoice> = {}): CalendarInvoice {
-  return {
-    id: 1,
-    invoiceNumber: 'INV-000001',
-    customer: { id: 3, name: 'Élodie Lefèvre' },
-    date: '2026-10-25',
-    dueDate: '2026-11-24',
-    status: 'PENDING',
-    total: 300,
-    ...overrides,
-  };
-}
+import { aCalendarInvoice } from './calendar-test-data';
 
 describe('isOverdue', () => {
   it('is the status OVERDUE, or PENDING after its due date', () => {
@@ -31,8 +18,8 @@ describe('entriesByDay', () => {
   const period = { from: '2026-11-16', to: '2026-11-22' };
 
   it('puts an invoice on its date and on its due date, within the period only', () => {
-    const issued = anInvoice({ id: 1, date: '2026-11-17', dueDate: '2026-12-17' });
-    const due = anInvoice({ id: 2, date: '2026-10-21', dueDate: '2026-11-20' });
+    const issued = aCalendarInvoice({ id: 1, date: '2026-11-17', dueDate: '2026-12-17' });
+    const due = aCalendarInvoice({ id: 2, date: '2026-10-21', dueDate: '2026-11-20' });
     const days = entriesByDay([issued, due], period, '2026-11-21');
     expect([...days.keys()]).toEqual(['2026-11-17', '2026-11-20']);
     expect(days.get('2026-11-17')).toEqual([
@@ -43,10 +30,10 @@ describe('entriesByDay', () => {
 
   it('lists invoices issued before those due on a day, each by number', () => {
     const invoices = [
-      anInvoice({ id: 3, invoiceNumber: 'INV-000003', date: '2026-10-19', dueDate: '2026-11-18' }),
-      anInvoice({ id: 9, invoiceNumber: 'INV-000009', date: '2026-11-18', dueDate: '2026-12-18' }),
-      anInvoice({ id: 2, invoiceNumber: 'INV-000002', date: '2026-10-19', dueDate: '2026-11-18' }),
-      anInvoice({ id: 8, invoiceNumber: 'INV-000008', date: '2026-11-18', dueDate: '2026-12-18' }),
+      aCalendarInvoice({ id: 3, invoiceNumber: 'INV-000003', date: '2026-10-19', dueDate: '2026-11-18' }),
+      aCalendarInvoice({ id: 9, invoiceNumber: 'INV-000009', date: '2026-11-18', dueDate: '2026-12-18' }),
+      aCalendarInvoice({ id: 2, invoiceNumber: 'INV-000002', date: '2026-10-19', dueDate: '2026-11-18' }),
+      aCalendarInvoice({ id: 8, invoiceNumber: 'INV-000008', date: '2026-11-18', dueDate: '2026-12-18' }),
     ];
     const day = entriesByDay(invoices, period, '2026-11-01').get('2026-11-18') ?? [];
     expect(day.map((entry) => `${entry.kind} ${entry.invoice.invoiceNumber}`)).toEqual([
@@ -58,9 +45,9 @@ describe('entriesByDay', () => {
   });
 
   it('sums up the period, counting an overdue invoice once', () => {
-    const late = anInvoice({ id: 4, status: 'OVERDUE', date: '2026-11-16', dueDate: '2026-11-16' });
+    const late = aCalendarInvoice({ id: 4, status: 'OVERDUE', date: '2026-11-16', dueDate: '2026-11-16' });
     const days = entriesByDay(
-      [late, anInvoice({ id: 5, status: 'PAID', date: '2026-11-19', dueDate: '2026-12-19' })],
+      [late, aCalendarInvoice({ id: 5, status: 'PAID', date: '2026-11-19', dueDate: '2026-12-19' })],
       period,
       '2026-11-21',
     );
