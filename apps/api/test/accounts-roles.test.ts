@@ -19,6 +19,7 @@ import {
 import { imageUpload, tinyPng } from './support/images.js';
 import { turnOnSmsFactor } from './support/auth-helpers.js';
 import { expectFailure, expectSuccess, NO_PERMISSION, NOT_LOGGED_IN, updateBody } from './support/profile.js';
+import { ROLES } from './support/customers.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -27,7 +28,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ROLES: RoleName[] = ['ROLE_USER', 'ROLE_MANAGER', 'ROLE_ADMIN', 'ROLE_SYSADMIN'];
 const ADMINISTRATORS: RoleName[] = ['ROLE_ADMIN', 'ROLE_SYSADMIN'];
 const LAST_SYSADMIN = /last active owner \(system administrator\)/;
 /** In E.164, as phones are stored: the own-profile update below sends it back unchanged (no step-up). */

@@ -2,14 +2,15 @@
  * Helpers of the customer and invoice tests: valid request bodies, calls made as a signed-in user,
  * and reads straight from the database to check what was (or was not) written.
  */
-import type { CreateCustomer, Customer, Invoice, RoleName } from '@app/contracts';
+import { ROLE_NAMES, type CreateCustomer, type Customer, type Invoice, type RoleName } from '@app/contracts';
 import { expect } from 'vitest';
 import { sql } from '../../src/db/orm.js';
 import { call, signedInUser, type CallOptions } from './accounts.js';
 import { ownerRows } from './tables-owner.js';
 import type { TestApp } from './test-app.js';
 
-export const ROLES: RoleName[] = ['ROLE_USER', 'ROLE_MANAGER', 'ROLE_ADMIN', 'ROLE_SYSADMIN'];
+/** Every role, lowest first (the contracts' list). */
+export const ROLES: RoleName[] = [...ROLE_NAMES];
 
 let counter = 0;
 
