@@ -1,22 +1,14 @@
 import { Text } from '@mantine/core';
-import type { CalendarEntry } from './calendar-entries';
-import { periodTitle, shortDate, type Period } from './calendar-period';
+import { periodTitle, shortDate } from './calendar-period';
 import { CalendarEntryLink } from './CalendarEntryLink';
+import type { CalendarViewProps } from './CalendarGrid';
 import classes from './calendar.module.css';
-
-type Props = {
-  period: Period;
-  entries: Map<string, CalendarEntry[]>;
-  today: string;
-  labelledBy: string;
-  busy: boolean;
-};
 
 /**
  * The calendar on a phone, where seven columns do not fit: a list of days, each with its entries at full
  * width. A week lists its seven days; a month only the days of the month that have something.
  */
-export function CalendarAgenda({ period, entries, today, labelledBy, busy }: Props) {
+export function CalendarAgenda({ period, entries, today, labelledBy, busy }: CalendarViewProps) {
   const days = period.weeks
     .flat()
     .filter(

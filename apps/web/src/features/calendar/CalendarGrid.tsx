@@ -4,7 +4,8 @@ import { longDate, WEEKDAYS, type Period } from './calendar-period';
 import { CalendarEntryLink } from './CalendarEntryLink';
 import classes from './calendar.module.css';
 
-type Props = {
+/** What both views of a period take: this grid, and the list of days on a phone (CalendarAgenda). */
+export type CalendarViewProps = {
   period: Period;
   entries: Map<string, CalendarEntry[]>;
   today: string;
@@ -17,7 +18,7 @@ type Props = {
  * The month or week as a table (weeks in rows, Monday to Sunday in columns), so a screen reader can say
  * which weekday a day is. Days of the neighbouring months are dimmed; today is marked.
  */
-export function CalendarGrid({ period, entries, today, labelledBy, busy }: Props) {
+export function CalendarGrid({ period, entries, today, labelledBy, busy }: CalendarViewProps) {
   return (
     <table
       className={`${classes.grid} ${period.view === 'week' ? classes.weekGrid : ''}`}
