@@ -122,6 +122,9 @@ test('a session revoked while a page is open: the next call shows the reason onc
   await storeTokens(page, session);
   await page.goto('/files');
   await expect(page.getByText('No files yet. Upload one to keep it here.')).toBeVisible();
+  // Every call of the page's first load has answered (the signed-in bar's profile too): the upload below is the
+  // first call the server refuses, whatever the machine's speed.
+  await page.waitForLoadState('networkidle');
 
   // Logged out elsewhere: from now on the server refuses this session's access token too, as signed out.
   const loggedOut = await request.post('/api/user/logout', {

@@ -16,7 +16,8 @@ export function startLocalServer(env: Record<string, string> = {}): Promise<Loca
 }
 
 export default async function globalSetup() {
-  const server = await startLocalServer();
+  // Behind one proxy, as compose.yaml deploys it: a request's X-Forwarded-For is its client's address.
+  const server = await startLocalServer({ TRUST_PROXY_HOPS: '1' });
   process.env.E2E_BASE_URL = server.baseUrl;
   process.env.E2E_DATA_DIR = server.dataDir;
   return () => server.stop();
