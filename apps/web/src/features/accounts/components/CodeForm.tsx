@@ -5,7 +5,7 @@ import type { StoredTokens } from '../../../lib/session/token-store';
 import { PageTitle } from '../../../components/PageTitle';
 import { verifyCode } from '../accounts-api';
 import { lastFourDigits } from '../phone';
-import { useAccountSubmit } from '../use-account-submit';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useForm } from '../../../lib/use-form';
 import { useLazySchema } from '../../../lib/use-lazy-schema';
 import { AccountLinks } from './AccountCard';
@@ -37,7 +37,7 @@ export function CodeForm({ email, phone, factor, onSignedIn, onBack }: Props) {
   const lazy = useLazySchema(app ? loadAppOrRecoveryCodeSchema : loadSmsCodeSchema);
   const form = useForm(lazy.schema, { code: '' });
   // SPEC §4: an error stays on the code view with the message.
-  const { submit, busy, report } = useAccountSubmit(form.valid, async () => {
+  const { submit, busy, report } = useFormSubmit(form.valid, async () => {
     const { data } = await verifyCode(email, form.values.code.trim());
     if (!data?.access_token || !data.refresh_token) throw new Error('An error occurred. Please try again.');
     onSignedIn({ access_token: data.access_token, refresh_token: data.refresh_token });

@@ -5,7 +5,7 @@ import type { StoredTokens } from '../../../lib/session/token-store';
 import { PageTitle } from '../../../components/PageTitle';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { logIn } from '../accounts-api';
-import { useAccountSubmit } from '../use-account-submit';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useForm } from '../../../lib/use-form';
 import { useLazySchema } from '../../../lib/use-lazy-schema';
 import { AccountLinks } from './AccountCard';
@@ -33,7 +33,7 @@ export function CredentialsForm({ initialEmail, focusHeading, onSignedIn, onCode
   // On the prerendered /login, the fields wait for the app (see useHydrated): nothing typed is lost.
   const hydrated = useHydrated();
 
-  const { submit, busy, report } = useAccountSubmit(form.valid, async () => {
+  const { submit, busy, report } = useFormSubmit(form.valid, async () => {
     const email = form.values.email.trim();
     const { data } = await logIn({ email, password: form.values.password });
     if (data?.access_token && data.refresh_token) {

@@ -3,7 +3,7 @@ import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
 import { setNewPassword } from '../accounts-api';
-import { useAccountSubmit } from '../use-account-submit';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useForm } from '../../../lib/use-form';
 import { NewPasswordFormSchema } from '../form-schemas';
 import { AccountLinks } from './AccountCard';
@@ -26,7 +26,7 @@ type Props = {
 export function NewPasswordForm({ userId, resetKey, message }: Props) {
   const form = useForm(NewPasswordFormSchema, { password: '', confirmPassword: '' });
   const [done, setDone] = useState<string | null>(null);
-  const { submit, busy, report } = useAccountSubmit(form.valid, async () => {
+  const { submit, busy, report } = useFormSubmit(form.valid, async () => {
     setDone((await setNewPassword({ userId, ...form.values, key: resetKey })).message);
   });
 

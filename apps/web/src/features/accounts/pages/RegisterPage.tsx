@@ -8,7 +8,7 @@ import { AccountCard, AccountLinks } from '../components/AccountCard';
 import { ErrorBanner } from '../../../components/FormBanners';
 import { StatusIcon } from '../components/StatusIcon';
 import '../components/account-styles';
-import { useAccountSubmit } from '../use-account-submit';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useForm } from '../../../lib/use-form';
 import { NewPasswordInput } from '../components/NewPasswordInput';
 import { PATHS } from '../../../lib/paths';
@@ -23,7 +23,7 @@ export function RegisterPage() {
   const form = useForm(RegisterRequestSchema, EMPTY);
   const [created, setCreated] = useState<string | null>(null);
   const [returned, setReturned] = useState(false);
-  const { submit, busy, report, ready } = useAccountSubmit(form.valid, async () => {
+  const { submit, busy, report, ready } = useFormSubmit(form.valid, async () => {
     const { firstName, lastName, email, password } = form.values;
     const answer = await register({
       firstName: firstName.trim(),

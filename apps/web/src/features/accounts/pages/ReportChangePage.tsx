@@ -7,7 +7,7 @@ import { AccountCard, AccountLinks } from '../components/AccountCard';
 import { ErrorBanner } from '../../../components/FormBanners';
 import { StatusIcon } from '../components/StatusIcon';
 import '../components/account-styles';
-import { useAccountSubmit } from '../use-account-submit';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { PATHS } from '../../../lib/paths';
 
 /**
@@ -18,7 +18,7 @@ import { PATHS } from '../../../lib/paths';
 export function ReportChangePage() {
   const { key = '' } = useParams();
   const [locked, setLocked] = useState<string | null>(null);
-  const { submit, busy, report } = useAccountSubmit(true, async () => {
+  const { submit, busy, report } = useFormSubmit(true, async () => {
     setLocked((await reportChange(key)).message);
   });
 

@@ -6,7 +6,7 @@ import { AccountCard, LoginAndRegisterLinks } from '../components/AccountCard';
 import { ErrorBanner } from '../../../components/FormBanners';
 import { StatusIcon } from '../components/StatusIcon';
 import '../components/account-styles';
-import { useAccountSubmit } from '../use-account-submit';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useForm } from '../../../lib/use-form';
 import { ResetEmailFormSchema } from '../form-schemas';
 
@@ -17,7 +17,7 @@ import { ResetEmailFormSchema } from '../form-schemas';
 export function ResetPasswordPage() {
   const form = useForm(ResetEmailFormSchema, { email: '' });
   const [sent, setSent] = useState<string | null>(null);
-  const { submit, busy, report } = useAccountSubmit(form.valid, async () => {
+  const { submit, busy, report } = useFormSubmit(form.valid, async () => {
     setSent((await requestPasswordReset(form.values.email.trim())).message);
   });
 

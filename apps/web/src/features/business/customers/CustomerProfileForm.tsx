@@ -1,10 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Button, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { CreateCustomerSchema, type CustomerWithInvoices } from '@app/contracts';
 import { notify } from '../../../lib/notify';
 import { updateCustomer } from '../business-api';
 import { ErrorBanner } from '../../../components/FormBanners';
-import { useFormError } from '../../../lib/error-notice';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useForm } from '../../../lib/use-form';
 import type { CustomerValues } from '../form-schemas';
 import { CustomerFields } from './CustomerFields';
@@ -32,28 +32,24 @@ type Props = { customer: CustomerWithInvoices; canEdit: boolean };
  */
 export function CustomerProfileForm({ customer, canEdit }: Props) {
   const form = useForm(CreateCustomerSchema, valuesOf(customer));
-  const [saving, setSaving] = useState(false);
-  const failure = useFormError();
-  const locked = !canEdit || saving;
   const titleId = useId();
   const noteId = useId();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (locked || !form.data) return;
-    setSaving(true);
-    failure.clear();
-    try {
+  const {
+    submit,
+    busy: saving,
+    report: failure,
+  } = useFormSubmit(
+    canEdit && form.valid,
+    async () => {
+      if (!form.data) return;
       const answer = await updateCustomer({ id: customer.id, ...form.data });
       notify('success', answer.message);
       // The form starts again from what the server kept (the card is fetched again: the write cleared the cache).
       if (answer.data) form.reset(valuesOf(answer.data.customer));
-    } catch (error) {
-      failure.show(error);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    { stays: true },
+  );
+  const locked = !canEdit || saving;
 
   return (
     <Paper withBorder p="md" radius="md">

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Anchor, Button, Paper, SimpleGrid } from '@mantine/core';
 import { CreateCustomerSchema } from '@app/contracts';
 import { Link } from 'react-router';
@@ -6,7 +6,7 @@ import { createCustomer } from '../business-api';
 import { BusinessPage } from '../../../components/BusinessPage';
 import { CreationGate } from '../components/CreationGate';
 import { ErrorBanner, SuccessBanner } from '../../../components/FormBanners';
-import { useFormError } from '../../../lib/error-notice';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useForm } from '../../../lib/use-form';
 import type { CustomerValues } from '../form-schemas';
 import { CustomerFields } from './CustomerFields';
@@ -33,27 +33,23 @@ type Created = { message: string; id: number; name: string };
  */
 export function NewCustomerPage() {
   const form = useForm(CreateCustomerSchema, NEW_CUSTOMER);
-  const [saving, setSaving] = useState(false);
   const [created, setCreated] = useState<Created | null>(null);
-  const failure = useFormError();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving || !form.data) return;
-    setSaving(true);
-    failure.clear();
-    setCreated(null);
-    try {
+  const {
+    submit,
+    busy: saving,
+    report: failure,
+  } = useFormSubmit(
+    form.valid,
+    async () => {
+      if (!form.data) return;
+      setCreated(null);
       const answer = await createCustomer(form.data);
       const customer = answer.data?.customer;
       form.reset(NEW_CUSTOMER);
       setCreated({ message: answer.message, id: customer?.id ?? 0, name: customer?.name ?? '' });
-    } catch (error) {
-      failure.show(error);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    { stays: true },
+  );
 
   return (
     <BusinessPage title="New Customer">

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, NativeSelect, Paper, Stack, Textarea, TextInput } from '@mantine/core';
 import { INVOICE_STATUSES } from '@app/contracts';
 import { addInvoiceToCustomer } from '../business-api';
@@ -6,7 +6,7 @@ import { BusinessPage } from '../../../components/BusinessPage';
 import { CreationGate } from '../components/CreationGate';
 import { ErrorBanner, SuccessBanner } from '../../../components/FormBanners';
 import { localIsoDate } from '../../../lib/dates';
-import { useFormError } from '../../../lib/error-notice';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import {
   lineProblem,
   linesOf,
@@ -46,9 +46,7 @@ export function NewInvoicePage() {
   const form = useForm(InvoiceFormSchema, newInvoiceValues());
   const [lines, setLines] = useState<ServiceLineDraft[]>([EMPTY_LINE]);
   const [ownTotal, setOwnTotal] = useState(false);
-  const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
-  const failure = useFormError();
 
   const changeLines = (next: ServiceLineDraft[]) => {
     setLines(next);
@@ -72,24 +70,23 @@ export function NewInvoicePage() {
     form.set({ total: value });
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving || !form.data) return;
-    setSaving(true);
-    failure.clear();
-    setSaved(null);
-    try {
+  const {
+    submit,
+    busy: saving,
+    report: failure,
+  } = useFormSubmit(
+    form.valid,
+    async () => {
+      if (!form.data) return;
+      setSaved(null);
       const answer = await addInvoiceToCustomer(form.data);
       form.reset(newInvoiceValues());
       setLines([EMPTY_LINE]);
       setOwnTotal(false);
       setSaved(answer.message);
-    } catch (error) {
-      failure.show(error);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    { stays: true },
+  );
 
   const services = form.field('services');
   const total = form.field('total');

@@ -4,7 +4,7 @@ import { notify } from '../../../../lib/notify';
 import { PATHS } from '../../../../lib/paths';
 import { ErrorBanner } from '../../../../components/FormBanners';
 import { acceptInvitation } from '../../organisation-api';
-import { useAccountSubmit } from '../../use-account-submit';
+import { useFormSubmit } from '../../../../lib/use-form-submit';
 import { useShowOwnProfile } from '../../use-own-profile';
 
 /**
@@ -16,7 +16,7 @@ import { useShowOwnProfile } from '../../use-own-profile';
 export function AcceptInvitation({ invitationKey }: { invitationKey: string }) {
   const navigate = useNavigate();
   const showOwnProfile = useShowOwnProfile();
-  const { submit, busy, report } = useAccountSubmit(true, async () => {
+  const { submit, busy, report } = useFormSubmit(true, async () => {
     const answer = await acceptInvitation(invitationKey);
     showOwnProfile(answer);
     notify('success', answer.message);

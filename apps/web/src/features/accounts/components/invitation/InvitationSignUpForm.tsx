@@ -2,7 +2,7 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { InvitationSignUpSchema, type InvitationData } from '@app/contracts';
 import { ErrorBanner } from '../../../../components/FormBanners';
 import { signUpFromInvitation } from '../../organisation-api';
-import { useAccountSubmit } from '../../use-account-submit';
+import { useFormSubmit } from '../../../../lib/use-form-submit';
 import { useForm } from '../../../../lib/use-form';
 import { NewPasswordInput } from '../NewPasswordInput';
 
@@ -22,7 +22,7 @@ type Props = {
  */
 export function InvitationSignUpForm({ invitationKey, invitation, onCreated }: Props) {
   const form = useForm(InvitationSignUpSchema, EMPTY);
-  const { submit, busy, report } = useAccountSubmit(form.valid, async () => {
+  const { submit, busy, report } = useFormSubmit(form.valid, async () => {
     const { firstName, lastName, password } = form.values;
     const answer = await signUpFromInvitation(invitationKey, {
       firstName: firstName.trim(),

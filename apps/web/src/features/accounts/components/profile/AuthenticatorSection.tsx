@@ -25,7 +25,7 @@ import {
   regenerateRecoveryCodes,
   startTotp,
 } from '../../mfa-api';
-import { useAccountSubmit } from '../../use-account-submit';
+import { useFormSubmit } from '../../../../lib/use-form-submit';
 import { useNotifiedError } from '../../../../lib/use-notified-error';
 import { useForm } from '../../../../lib/use-form';
 import { ProfileSection } from './ProfileSection';
@@ -79,7 +79,7 @@ type StepProps = { email: string; onCancel: () => void };
 function PasswordStep({ email, onCancel, onStarted }: StepProps & { onStarted: (e: TotpEnrolment) => void }) {
   const field = useFocusOnShow();
   const form = useForm(StartTotpRequestSchema, { currentPassword: '' });
-  const { submit, busy, report } = useAccountSubmit(form.valid, async () => {
+  const { submit, busy, report } = useFormSubmit(form.valid, async () => {
     const { data } = await startTotp(form.values);
     if (!data) throw new Error(UNEXPECTED);
     onStarted(data);
@@ -108,7 +108,7 @@ function ScanStep({
 }) {
   const field = useFocusOnShow();
   const form = useForm(ConfirmTotpRequestSchema, { code: '' });
-  const { submit, busy, report } = useAccountSubmit(form.valid, async () =>
+  const { submit, busy, report } = useFormSubmit(form.valid, async () =>
     onConfirmed(await confirmTotp({ code: form.values.code.trim() })),
   );
   return (
@@ -157,7 +157,7 @@ function PasswordAndCodeStep({
     currentPassword: '',
     code: '',
   });
-  const { submit, busy, report } = useAccountSubmit(form.valid, () =>
+  const { submit, busy, report } = useFormSubmit(form.valid, () =>
     send({ currentPassword: form.values.currentPassword, code: form.values.code.trim() }),
   );
   return (

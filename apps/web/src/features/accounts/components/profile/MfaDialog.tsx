@@ -1,4 +1,4 @@
-import { useAccountSubmit } from '../../use-account-submit';
+import { useFormSubmit } from '../../../../lib/use-form-submit';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { User } from '@app/contracts';
 import { notify } from '../../../../lib/notify';
@@ -56,7 +56,7 @@ function MfaForm({ user, onClose }: Omit<Props, 'opened'>) {
     submit,
     busy: saving,
     report,
-  } = useAccountSubmit(valid, async () => {
+  } = useFormSubmit(valid, async () => {
     const answer = await toggleMfa(stepUpRequest(form.values, factor));
     showOwnProfile(answer);
     notify('success', answer.message);

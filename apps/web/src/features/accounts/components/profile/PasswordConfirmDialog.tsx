@@ -1,4 +1,4 @@
-import { useAccountSubmit } from '../../use-account-submit';
+import { useFormSubmit } from '../../../../lib/use-form-submit';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { ErrorBanner } from '../../../../components/FormBanners';
 import { useForm } from '../../../../lib/use-form';
@@ -41,7 +41,7 @@ function PasswordForm({ question, onConfirm, onClose }: Props & { question: Pass
     submit,
     busy: saving,
     report,
-  } = useAccountSubmit(form.valid, async () => {
+  } = useFormSubmit(form.valid, async () => {
     await onConfirm(form.values.currentPassword);
     onClose();
   });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAccountSubmit } from '../../use-account-submit';
+import { useFormSubmit } from '../../../../lib/use-form-submit';
 import { Button, PasswordInput, Stack, Text } from '@mantine/core';
 import type { User } from '@app/contracts';
 import { notify } from '../../../../lib/notify';
@@ -34,7 +34,7 @@ export function PasswordForm({ user }: { user: User }) {
     submit,
     busy: saving,
     report,
-  } = useAccountSubmit(
+  } = useFormSubmit(
     valid,
     async () => {
       setDone(null);

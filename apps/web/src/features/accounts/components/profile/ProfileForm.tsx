@@ -1,5 +1,5 @@
 import { useState, type Ref } from 'react';
-import { useAccountSubmit } from '../../use-account-submit';
+import { useFormSubmit } from '../../../../lib/use-form-submit';
 import { Button, Fieldset, Group, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import { PROFILE_TEXT_MAX_LENGTH, ProfileFieldsSchema, type User } from '@app/contracts';
 import { notify } from '../../../../lib/notify';
@@ -49,7 +49,7 @@ export function ProfileForm({ user, phoneRef, pendingEmail }: Props) {
     submit,
     busy: saving,
     report,
-  } = useAccountSubmit(
+  } = useFormSubmit(
     valid,
     async () => {
       const proof = needsStepUp ? stepUpRequest(stepUp.values, factor) : {};
