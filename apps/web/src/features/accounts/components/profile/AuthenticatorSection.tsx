@@ -75,24 +75,41 @@ const UsernameHint = ({ email }: { email: string }) => (
 
 type StepProps = { email: string; onCancel: () => void };
 
+/** A step's form: its error banner, and (`email`) the account a password manager files the password under. */
+function StepForm({
+  submitting,
+  email,
+  children,
+}: {
+  submitting: ReturnType<typeof useFormSubmit>;
+  email?: string;
+  children: ReactNode;
+}) {
+  const { submit, busy, report } = submitting;
+  return (
+    <form noValidate onSubmit={submit} aria-busy={busy}>
+      <ErrorBanner error={report.error} onClose={report.clear} />
+      {email === undefined ? null : <UsernameHint email={email} />}
+      <Stack gap="sm">{children}</Stack>
+    </form>
+  );
+}
+
 /** Setting up, first step: the current password (a stolen session alone cannot add a factor). */
 function PasswordStep({ email, onCancel, onStarted }: StepProps & { onStarted: (e: TotpEnrolment) => void }) {
   const field = useFocusOnShow();
   const form = useForm(StartTotpRequestSchema, { currentPassword: '' });
-  const { submit, busy, report } = useFormSubmit(form.valid, async () => {
+  const submitting = useFormSubmit(form.valid, async () => {
     const { data } = await startTotp(form.values);
     if (!data) throw new Error(UNEXPECTED);
     onStarted(data);
   });
+  const { busy } = submitting;
   return (
-    <form noValidate onSubmit={submit} aria-busy={busy}>
-      <ErrorBanner error={report.error} onClose={report.clear} />
-      <UsernameHint email={email} />
-      <Stack gap="sm">
-        <CurrentPasswordInput disabled={busy} ref={field} {...form.field('currentPassword')} />
-        <Actions ready={form.valid} busy={busy} label="Continue" onCancel={onCancel} />
-      </Stack>
-    </form>
+    <StepForm submitting={submitting} email={email}>
+      <CurrentPasswordInput disabled={busy} ref={field} {...form.field('currentPassword')} />
+      <Actions ready={form.valid} busy={busy} label="Continue" onCancel={onCancel} />
+    </StepForm>
   );
 }
 
@@ -108,37 +125,35 @@ function ScanStep({
 }) {
   const field = useFocusOnShow();
   const form = useForm(ConfirmTotpRequestSchema, { code: '' });
-  const { submit, busy, report } = useFormSubmit(form.valid, async () =>
+  const submitting = useFormSubmit(form.valid, async () =>
     onConfirmed(await confirmTotp({ code: form.values.code.trim() })),
   );
+  const { busy } = submitting;
   return (
-    <form noValidate onSubmit={submit} aria-busy={busy}>
-      <ErrorBanner error={report.error} onClose={report.clear} />
-      <Stack gap="sm">
-        <Text size="sm">1. Scan this QR code with your authenticator app.</Text>
-        <img
-          src={enrolment.qrCode}
-          alt="QR code to scan with your authenticator app"
-          width={180}
-          height={180}
-        />
-        <Text size="sm">
-          Cannot scan it? Add the account in the app with this key (time-based):{' '}
-          <Code aria-label="Key to type in the app">{grouped(enrolment.secret)}</Code>
-        </Text>
-        <TextInput
-          label={`2. Enter the ${MFA_CODE_LENGTH}-digit code the app shows`}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={MFA_CODE_LENGTH}
-          required
-          disabled={busy}
-          ref={field}
-          {...form.field('code')}
-        />
-        <Actions ready={form.valid} busy={busy} label="Turn on" onCancel={onCancel} />
-      </Stack>
-    </form>
+    <StepForm submitting={submitting}>
+      <Text size="sm">1. Scan this QR code with your authenticator app.</Text>
+      <img
+        src={enrolment.qrCode}
+        alt="QR code to scan with your authenticator app"
+        width={180}
+        height={180}
+      />
+      <Text size="sm">
+        Cannot scan it? Add the account in the app with this key (time-based):{' '}
+        <Code aria-label="Key to type in the app">{grouped(enrolment.secret)}</Code>
+      </Text>
+      <TextInput
+        label={`2. Enter the ${MFA_CODE_LENGTH}-digit code the app shows`}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={MFA_CODE_LENGTH}
+        required
+        disabled={busy}
+        ref={field}
+        {...form.field('code')}
+      />
+      <Actions ready={form.valid} busy={busy} label="Turn on" onCancel={onCancel} />
+    </StepForm>
   );
 }
 
@@ -157,30 +172,27 @@ function PasswordAndCodeStep({
     currentPassword: '',
     code: '',
   });
-  const { submit, busy, report } = useFormSubmit(form.valid, () =>
+  const submitting = useFormSubmit(form.valid, () =>
     send({ currentPassword: form.values.currentPassword, code: form.values.code.trim() }),
   );
+  const { busy } = submitting;
   return (
-    <form noValidate onSubmit={submit} aria-busy={busy}>
-      <ErrorBanner error={report.error} onClose={report.clear} />
-      <UsernameHint email={email} />
-      <Stack gap="sm">
-        <CurrentPasswordInput disabled={busy} ref={field} {...form.field('currentPassword')} />
-        <TextInput
-          label={turnOff ? 'Code from the app, or a recovery code' : 'Code from the app'}
-          autoComplete="one-time-code"
-          required
-          disabled={busy}
-          {...form.field('code')}
-        />
-        <Actions
-          ready={form.valid}
-          busy={busy}
-          label={turnOff ? 'Turn off' : 'Create new codes'}
-          onCancel={onCancel}
-        />
-      </Stack>
-    </form>
+    <StepForm submitting={submitting} email={email}>
+      <CurrentPasswordInput disabled={busy} ref={field} {...form.field('currentPassword')} />
+      <TextInput
+        label={turnOff ? 'Code from the app, or a recovery code' : 'Code from the app'}
+        autoComplete="one-time-code"
+        required
+        disabled={busy}
+        {...form.field('code')}
+      />
+      <Actions
+        ready={form.valid}
+        busy={busy}
+        label={turnOff ? 'Turn off' : 'Create new codes'}
+        onCancel={onCancel}
+      />
+    </StepForm>
   );
 }
 
