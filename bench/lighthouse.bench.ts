@@ -6,6 +6,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { BenchResult } from './bench-result.js';
+import { median } from './bench-support.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium.js';
 import { startLocalServer } from '../e2e/support/global-setup.js';
 import { PRERENDERED_PAGES } from '../apps/web/src/prerendered-pages.js';
@@ -69,6 +70,9 @@ export async function lighthouseBench(): Promise<BenchResult> {
       row['LCP (ms)'] = Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN);
       row['TBT (ms)'] = Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN);
       row.CLS = Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3));
+      // Lighthouse's own measure of how fast this machine computes (higher is faster), so that a figure can be
+      // compared with one taken elsewhere: the median of the page's runs.
+      row['benchmark index'] = Math.round(median(runs.map((r) => r.environment.benchmarkIndex)));
       const failing = CATEGORIES.flatMap((category) =>
         Object.values(lhr.audits)
           .filter(
