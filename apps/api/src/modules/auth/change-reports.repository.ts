@@ -4,8 +4,7 @@
  */
 import type { Queryable } from '../../db/database.js';
 import { changeReports } from '../../db/schema.js';
-import { minutesFromNow, spent, unusedKeysOf, usableKey } from './link-key-tables.js';
-import { hashSecret, newLinkKey } from './one-time-keys.js';
+import { newKeyRow, spent, unusedKeysOf, usableKey } from './link-key-tables.js';
 
 /** Creates a key for the notice sent to `notifiedEmail`; returns it in clear for the e-mail. */
 export async function createReportKey(
@@ -14,12 +13,11 @@ export async function createReportKey(
   notifiedEmail: string,
   validMinutes: number,
 ): Promise<string> {
-  const key = newLinkKey();
+  const { key, stored } = newKeyRow(validMinutes);
   await db.insert(changeReports).values({
     userId,
     notifiedEmail,
-    keyHash: hashSecret(key),
-    expiresAt: minutesFromNow(validMinutes),
+    ...stored,
   });
   return key;
 }

@@ -5,8 +5,7 @@
 import type { Queryable } from '../../db/database.js';
 import { and, desc, gt, sql } from '../../db/orm.js';
 import { emailChanges } from '../../db/schema.js';
-import { minutesFromNow, spent, unusedKeysOf, usableKey } from './link-key-tables.js';
-import { hashSecret, newLinkKey } from './one-time-keys.js';
+import { newKeyRow, spent, unusedKeysOf, usableKey } from './link-key-tables.js';
 
 const pendingOf = (userId: number) =>
   and(unusedKeysOf(emailChanges, userId), gt(emailChanges.expiresAt, sql`now()`));
@@ -19,12 +18,11 @@ export async function createEmailChange(
   validMinutes: number,
 ): Promise<string> {
   await cancelEmailChanges(db, userId);
-  const key = newLinkKey();
+  const { key, stored } = newKeyRow(validMinutes);
   await db.insert(emailChanges).values({
     userId,
     newEmail,
-    keyHash: hashSecret(key),
-    expiresAt: minutesFromNow(validMinutes),
+    ...stored,
   });
   return key;
 }

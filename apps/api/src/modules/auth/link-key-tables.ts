@@ -4,7 +4,7 @@
  * used by an UPDATE that also tests it, in one statement, so two clicks racing with the same link cannot both count.
  */
 import { and, eq, gt, isNull, sql, type AnyPgColumn } from '../../db/orm.js';
-import { hashSecret } from './one-time-keys.js';
+import { hashSecret, newLinkKey } from './one-time-keys.js';
 
 type LinkKeyColumns = {
   userId: AnyPgColumn;
@@ -14,7 +14,16 @@ type LinkKeyColumns = {
 };
 
 /** An expiry `minutes` from now, by the database's clock (the one usableKey compares with). */
-export const minutesFromNow = (minutes: number) => sql`now() + make_interval(mins => ${minutes})`;
+const minutesFromNow = (minutes: number) => sql`now() + make_interval(mins => ${minutes})`;
+
+/**
+ * A new key valid for `validMinutes`: `key` in clear, for the link, and `stored`, the columns its row keeps (its
+ * hash, never the key, and its expiry).
+ */
+export function newKeyRow(validMinutes: number) {
+  const key = newLinkKey();
+  return { key, stored: { keyHash: hashSecret(key), expiresAt: minutesFromNow(validMinutes) } };
+}
 
 /** The row of `key` while it can be used: never used and not expired. */
 export const usableKey = (table: LinkKeyColumns, key: string) =>

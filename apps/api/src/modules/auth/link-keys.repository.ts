@@ -5,8 +5,8 @@
 import type { Queryable } from '../../db/database.js';
 import { and, eq, gt, sql } from '../../db/orm.js';
 import { accountVerifications, passwordResets, users } from '../../db/schema.js';
-import { minutesFromNow, spent, unusedKeysOf, usableKey } from './link-key-tables.js';
-import { hashSecret, newLinkKey } from './one-time-keys.js';
+import { newKeyRow, spent, unusedKeysOf, usableKey } from './link-key-tables.js';
+import { hashSecret } from './one-time-keys.js';
 
 export type LinkKind = 'account' | 'password';
 
@@ -19,11 +19,10 @@ export async function createLinkKey(
   userId: number,
   validMinutes: number,
 ): Promise<string> {
-  const key = newLinkKey();
+  const { key, stored } = newKeyRow(validMinutes);
   await db.insert(tables[kind]).values({
     userId,
-    keyHash: hashSecret(key),
-    expiresAt: minutesFromNow(validMinutes),
+    ...stored,
   });
   return key;
 }
