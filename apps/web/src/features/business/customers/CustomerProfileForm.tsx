@@ -34,11 +34,7 @@ export function CustomerProfileForm({ customer, canEdit }: Props) {
   const form = useForm(CreateCustomerSchema, valuesOf(customer));
   const titleId = useId();
   const noteId = useId();
-  const {
-    submit,
-    busy: saving,
-    report: failure,
-  } = useFormSubmit(
+  const { submit, busy, report } = useFormSubmit(
     canEdit && form.valid,
     async () => {
       if (!form.data) return;
@@ -49,7 +45,7 @@ export function CustomerProfileForm({ customer, canEdit }: Props) {
     },
     { stays: true },
   );
-  const locked = !canEdit || saving;
+  const locked = !canEdit || busy;
 
   return (
     <Paper withBorder p="md" radius="md">
@@ -61,8 +57,8 @@ export function CustomerProfileForm({ customer, canEdit }: Props) {
           Your role lets you view customers, not change them.
         </Text>
       )}
-      <ErrorBanner error={failure.error} onClose={failure.clear} />
-      <form noValidate onSubmit={submit} aria-labelledby={titleId} aria-busy={saving}>
+      <ErrorBanner error={report.error} onClose={report.clear} />
+      <form noValidate onSubmit={submit} aria-labelledby={titleId} aria-busy={busy}>
         <input type="hidden" name="id" value={customer.id} />
         <input type="hidden" name="createdAt" value={customer.createdAt} />
         <fieldset
@@ -74,7 +70,7 @@ export function CustomerProfileForm({ customer, canEdit }: Props) {
             <CustomerFields field={form.field} disabled={locked} order={PROFILE_ORDER} />
           </SimpleGrid>
           <Button type="submit" mt="md" disabled={locked || !form.valid || !form.edited}>
-            {saving ? 'Updating...' : 'Update'}
+            {busy ? 'Updating...' : 'Update'}
           </Button>
         </fieldset>
       </form>

@@ -34,11 +34,7 @@ type Created = { message: string; id: number; name: string };
 export function NewCustomerPage() {
   const form = useForm(CreateCustomerSchema, NEW_CUSTOMER);
   const [created, setCreated] = useState<Created | null>(null);
-  const {
-    submit,
-    busy: saving,
-    report: failure,
-  } = useFormSubmit(
+  const { submit, busy, report } = useFormSubmit(
     form.valid,
     async () => {
       if (!form.data) return;
@@ -70,13 +66,13 @@ export function NewCustomerPage() {
               </>
             )}
           </SuccessBanner>
-          <ErrorBanner error={failure.error} onClose={failure.clear} />
-          <form noValidate onSubmit={submit} aria-busy={saving}>
+          <ErrorBanner error={report.error} onClose={report.clear} />
+          <form noValidate onSubmit={submit} aria-busy={busy}>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <CustomerFields field={form.field} disabled={saving} order={NEW_ORDER} />
+              <CustomerFields field={form.field} disabled={busy} order={NEW_ORDER} />
             </SimpleGrid>
-            <Button type="submit" mt="md" disabled={saving || !form.valid || !form.edited}>
-              {saving ? 'Saving...' : 'Save Customer'}
+            <Button type="submit" mt="md" disabled={busy || !form.valid || !form.edited}>
+              {busy ? 'Saving...' : 'Save Customer'}
             </Button>
           </form>
         </Paper>

@@ -70,11 +70,7 @@ export function NewInvoicePage() {
     form.set({ total: value });
   };
 
-  const {
-    submit,
-    busy: saving,
-    report: failure,
-  } = useFormSubmit(
+  const { submit, busy, report } = useFormSubmit(
     form.valid,
     async () => {
       if (!form.data) return;
@@ -95,10 +91,10 @@ export function NewInvoicePage() {
       <CreationGate what="invoices">
         <Paper withBorder p="md" radius="md" maw={820}>
           <SuccessBanner onClose={() => setSaved(null)}>{saved}</SuccessBanner>
-          <ErrorBanner error={failure.error} onClose={failure.clear} />
-          <form noValidate onSubmit={submit} aria-busy={saving}>
+          <ErrorBanner error={report.error} onClose={report.clear} />
+          <form noValidate onSubmit={submit} aria-busy={busy}>
             <Stack gap="md">
-              <ServiceLinesEditor lines={lines} onChange={changeLines} disabled={saving} />
+              <ServiceLinesEditor lines={lines} onChange={changeLines} disabled={busy} />
               <Textarea
                 {...services}
                 onChange={(event) => typeServices(event.currentTarget.value)}
@@ -107,14 +103,14 @@ export function NewInvoicePage() {
                 required
                 autosize
                 minRows={2}
-                disabled={saving}
+                disabled={busy}
               />
               <CustomerSelect
                 value={form.values.customerId}
                 onChange={(customerId) => form.set({ customerId })}
                 onBlur={() => form.leave('customerId')}
                 error={form.errorOf('customerId')}
-                disabled={saving}
+                disabled={busy}
               />
               <TextInput
                 {...total}
@@ -125,19 +121,19 @@ export function NewInvoicePage() {
                 inputMode="decimal"
                 autoComplete="off"
                 required
-                disabled={saving}
+                disabled={busy}
               />
-              <TextInput {...form.field('date')} label="Date" type="date" required disabled={saving} />
+              <TextInput {...form.field('date')} label="Date" type="date" required disabled={busy} />
               <NativeSelect
                 {...form.field('status')}
                 label="Status"
                 data={[...INVOICE_STATUSES]}
                 required
-                disabled={saving}
+                disabled={busy}
               />
               <div>
-                <Button type="submit" disabled={saving || !form.valid || !form.edited}>
-                  {saving ? 'Saving...' : 'Save Invoice'}
+                <Button type="submit" disabled={busy || !form.valid || !form.edited}>
+                  {busy ? 'Saving...' : 'Save Invoice'}
                 </Button>
               </div>
             </Stack>

@@ -52,11 +52,7 @@ function MfaForm({ user, onClose }: Omit<Props, 'opened'>) {
   const valid = form.valid && known;
   const showOwnProfile = useShowOwnProfile();
   // The dialog closes on success, so the form stays busy until it goes.
-  const {
-    submit,
-    busy: saving,
-    report,
-  } = useFormSubmit(valid, async () => {
+  const { submit, busy, report } = useFormSubmit(valid, async () => {
     const answer = await toggleMfa(stepUpRequest(form.values, factor));
     showOwnProfile(answer);
     notify('success', answer.message);
@@ -69,14 +65,14 @@ function MfaForm({ user, onClose }: Omit<Props, 'opened'>) {
         {explanation(user, factor, known)}
       </Text>
       <ErrorBanner error={report.error} onClose={report.clear} />
-      <form noValidate onSubmit={submit} aria-busy={saving}>
-        <StepUpFields form={form} user={user} factor={factor} disabled={saving} onError={report.show} />
+      <form noValidate onSubmit={submit} aria-busy={busy}>
+        <StepUpFields form={form} user={user} factor={factor} disabled={busy} onError={report.show} />
         <Group justify="flex-end" gap="sm" mt="lg">
-          <Button type="button" variant="default" onClick={onClose} disabled={saving}>
+          <Button type="button" variant="default" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" color={user.usingMfa ? 'red' : undefined} disabled={!valid || saving}>
-            {saving ? 'Saving...' : user.usingMfa ? 'Turn off' : 'Turn on'}
+          <Button type="submit" color={user.usingMfa ? 'red' : undefined} disabled={!valid || busy}>
+            {busy ? 'Saving...' : user.usingMfa ? 'Turn off' : 'Turn on'}
           </Button>
         </Group>
       </form>

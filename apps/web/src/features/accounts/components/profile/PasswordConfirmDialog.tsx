@@ -37,11 +37,7 @@ export function PasswordConfirmDialog({ question, onConfirm, onClose }: Props) {
 function PasswordForm({ question, onConfirm, onClose }: Props & { question: PasswordQuestion }) {
   const form = useForm(CurrentPasswordFormSchema, { currentPassword: '' });
   // The dialog closes on success, so the form stays busy until it goes.
-  const {
-    submit,
-    busy: saving,
-    report,
-  } = useFormSubmit(form.valid, async () => {
+  const { submit, busy, report } = useFormSubmit(form.valid, async () => {
     await onConfirm(form.values.currentPassword);
     onClose();
   });
@@ -52,14 +48,14 @@ function PasswordForm({ question, onConfirm, onClose }: Props & { question: Pass
         {question.message}
       </Text>
       <ErrorBanner error={report.error} onClose={report.clear} />
-      <form noValidate onSubmit={submit} aria-busy={saving}>
-        <CurrentPasswordInput disabled={saving} data-autofocus {...form.field('currentPassword')} />
+      <form noValidate onSubmit={submit} aria-busy={busy}>
+        <CurrentPasswordInput disabled={busy} data-autofocus {...form.field('currentPassword')} />
         <Group justify="flex-end" gap="sm" mt="lg">
-          <Button type="button" variant="default" onClick={onClose} disabled={saving}>
+          <Button type="button" variant="default" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" color="red" disabled={!form.valid || saving}>
-            {saving ? 'Saving...' : question.confirmLabel}
+          <Button type="submit" color="red" disabled={!form.valid || busy}>
+            {busy ? 'Saving...' : question.confirmLabel}
           </Button>
         </Group>
       </form>

@@ -30,11 +30,7 @@ export function PasswordForm({ user }: { user: User }) {
   const [done, setDone] = useState<string | null>(null);
   const showOwnProfile = useShowOwnProfile();
 
-  const {
-    submit,
-    busy: saving,
-    report,
-  } = useFormSubmit(
+  const { submit, busy, report } = useFormSubmit(
     valid,
     async () => {
       setDone(null);
@@ -58,29 +54,29 @@ export function PasswordForm({ user }: { user: User }) {
       description="Changing your password signs you out on your other devices; this one stays signed in."
     >
       <ErrorBanner error={report.error} onClose={report.clear} />
-      <form noValidate onSubmit={submit} aria-busy={saving}>
+      <form noValidate onSubmit={submit} aria-busy={busy}>
         {/* Lets a password manager file the new password under the right account. */}
         <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />
         <Stack gap="sm">
-          <CurrentPasswordInput disabled={saving} {...form.field('currentPassword')} />
-          <NewPasswordInput label="New password" disabled={saving} {...form.field('newPassword')} />
+          <CurrentPasswordInput disabled={busy} {...form.field('currentPassword')} />
+          <NewPasswordInput label="New password" disabled={busy} {...form.field('newPassword')} />
           <PasswordInput
             label="Confirm new password"
             autoComplete="new-password"
             required
-            disabled={saving}
+            disabled={busy}
             {...form.field('confirmNewPassword')}
           />
           <ChangeFactorField
             factor={factor}
             field={form.field('code')}
             phone={user.phone}
-            disabled={saving}
+            disabled={busy}
             onError={report.show}
           />
           <div>
-            <Button type="submit" disabled={!valid || !form.edited || saving}>
-              {saving ? 'Saving...' : 'Change password'}
+            <Button type="submit" disabled={!valid || !form.edited || busy}>
+              {busy ? 'Saving...' : 'Change password'}
             </Button>
           </div>
           <Text size="sm" c="teal.9" role="status">

@@ -45,11 +45,7 @@ export function ProfileForm({ user, phoneRef, pendingEmail }: Props) {
   const [hiddenNotice, setHiddenNotice] = useState<string>();
   const showOwnProfile = useShowOwnProfile();
 
-  const {
-    submit,
-    busy: saving,
-    report,
-  } = useFormSubmit(
+  const { submit, busy, report } = useFormSubmit(
     valid,
     async () => {
       const proof = needsStepUp ? stepUpRequest(stepUp.values, factor) : {};
@@ -74,8 +70,8 @@ export function ProfileForm({ user, phoneRef, pendingEmail }: Props) {
           ? `We sent a confirmation link to ${pendingEmail}. Your address changes once you open it.`
           : null}
       </SuccessBanner>
-      <form noValidate onSubmit={submit} aria-busy={saving}>
-        <fieldset disabled={saving} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+      <form noValidate onSubmit={submit} aria-busy={busy}>
+        <fieldset disabled={busy} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput label="First name" autoComplete="given-name" required {...form.field('firstName')} />
             <TextInput label="Last name" autoComplete="family-name" required {...form.field('lastName')} />
@@ -127,8 +123,8 @@ export function ProfileForm({ user, phoneRef, pendingEmail }: Props) {
             </Fieldset>
           )}
           <Group mt="md" gap="sm">
-            <Button type="submit" disabled={!valid || !form.edited || saving}>
-              {saving ? 'Saving...' : 'Save changes'}
+            <Button type="submit" disabled={!valid || !form.edited || busy}>
+              {busy ? 'Saving...' : 'Save changes'}
             </Button>
             {form.edited && (
               <Button
