@@ -35,8 +35,9 @@ const planText = (explained: unknown) =>
  * is chosen). The rows are written as the tables' owner; `explain` runs as the API's role, its connection set to the
  * organisation.
  */
-async function planned(explain: (tx: Transaction) => Promise<string>, others = 5000): Promise<string> {
-  let plan = '';
+async function planned<T>(explain: (tx: Transaction) => Promise<T>, others = 5000): Promise<T> {
+  // Set before the rollback, which then rejects: that rejection is the transaction ending as intended.
+  let explained: { value: T } | undefined;
   await asTablesOwner({ database }, async (tx) => {
     const other = await insertOrganisation(tx, 'Other business');
     for (const [organisation, customers] of [
@@ -56,12 +57,13 @@ async function planned(explain: (tx: Transaction) => Promise<string>, others = 5
     await tx.execute(sql`SET LOCAL enable_seqscan = off`);
     await tx.execute(sql.raw(`SET LOCAL ROLE ${API_ROLE}`));
     await tx.execute(sql`SELECT set_config('app.organisation_id', ${String(organisationId)}, true)`);
-    plan = await explain(tx);
+    explained = { value: await explain(tx) };
     tx.rollback();
   }).catch((error: unknown) => {
-    if (!plan) throw error;
+    if (!explained) throw error;
   });
-  return plan;
+  if (!explained) throw new Error('the explained transaction did not run');
+  return explained.value;
 }
 
 /** The plan a statement keeps for all its runs (plan_cache_mode = force_generic_plan). */
@@ -104,11 +106,9 @@ function searchFunctionPlans(needle: string, others?: number) {
     const plans = [];
     for (const statement of statements)
       plans.push(planText(await tx.execute(sql.raw(`EXPLAIN ${statement}`))));
-    return plans.join('\n---\n');
-  }, others).then((plans) => {
-    const [mostCustomers = '', fewerCustomers = ''] = plans.split('\n---\n');
+    const [mostCustomers = '', fewerCustomers = ''] = plans;
     return { mostCustomers, fewerCustomers };
-  });
+  }, others);
 }
 
 /**
@@ -131,8 +131,8 @@ function searchFunctionChoice(others: number) {
     const expected = await ids(
       sql`SELECT id FROM customers WHERE organisation_id = ${organisationId} AND search_name LIKE '%martin 12%'`,
     );
-    return JSON.stringify({ most: choice?.most, found, expected });
-  }, others).then((answer) => JSON.parse(answer) as { most: boolean; found: number[]; expected: number[] });
+    return { most: choice?.most, found, expected };
+  }, others);
 }
 
 const page = { limit: 10, offset: 20 };
