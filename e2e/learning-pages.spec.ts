@@ -1,5 +1,6 @@
 /** The learning pages in Chromium: each opens, its controls work, Arabic is marked up, axe finds nothing. */
 import { expectArabicMarkedUp } from './support/arabic';
+import { signInAs } from './support/demo-accounts';
 import { expect, expectNoAxeViolations, test } from './support/test';
 
 test('invocations: the category dropdown defaults to the daily invocations and switches category', async ({
@@ -94,16 +95,14 @@ test('coursarabe: a course video loads nothing from the video host until it is c
   // The host stays offline: the test checks what the page asks for, not Vimeo's answer.
   await page.route('https://player.vimeo.com/**', (route) => route.fulfill({ body: '<title>video</title>' }));
 
-  // Reached through the menu once the app has taken over the first page (its controls are enabled then),
-  // the page reads its content file (a direct visit gets it prerendered).
   await page.goto('/coran');
-  await expect(page.getByLabel('Sourate', { exact: true })).toBeEnabled();
   await page
     .getByRole('navigation', { name: 'Navigation principale' })
     .getByRole('link', { name: "Cours d'arabe" })
     .click();
   const play = page.getByRole('button', { name: 'Lire la vidéo : Vidéo du cours 1', exact: true });
-  await expect(play).toBeVisible();
+  // Usable once its island is bound.
+  await expect(play).toBeEnabled();
   await expect(page.getByRole('button', { name: /^Lire la vidéo : / })).toHaveCount(10);
   expect(videoRequests).toEqual([]);
   await play.click();
@@ -181,23 +180,49 @@ test('the learning pages arrive as HTML: their text shows before any script runs
   await context.close();
 });
 
-test("a learning page's HTML starts the app's code only after the first frame", async ({ page, request }) => {
-  // No module script or preload in the HTML, only the loader: it fetches them once the text is drawn.
+test('a page drawn with islands loads their few small scripts and never the app', async ({
+  page,
+  request,
+}) => {
+  // No app entry, loader or data block in the HTML: the islands' script and the preloads of its islands.
   const html = await (await request.get('/invocations')).text();
-  expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
-  expect(html).toMatch(/<script defer src="\/start-after-paint.js" data-entry="\/static\/[^"]+\.js"/);
+  expect(html).not.toMatch(/start-after-paint|id="prerendered-data"/);
+  expect(html).toMatch(/<script type="module" crossorigin src="\/static\/islands-[^"]+\.js"><\/script>/);
 
-  const entryRequests: string[] = [];
+  const scripts: string[] = [];
   page.on('request', (r) => {
-    if (/\/static\/index-[^/]+\.js$/.test(r.url())) entryRequests.push(r.url());
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
   });
   await page.goto('/invocations');
-  // The choice needs the app: usable once it has taken over, and then it works.
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((path) => /\/static\/index-[^/]+\.js$/.test(path))).toEqual([]);
+  expect(scripts.length, scripts.join(' ')).toBeLessThanOrEqual(8);
+  // The choice works, without the app.
   const select = page.getByLabel('Choisissez une catégorie');
-  await expect(select).toBeEnabled();
-  expect(entryRequests).toHaveLength(1);
   await select.selectOption('Santé');
   await expect(page.getByRole('heading', { level: 2, name: 'Santé' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Invocations du quotidien' })).toBeHidden();
+});
+
+test('a page drawn with islands shows a signed-in user the signed-in bar, whose links load their pages', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin@example.com');
+  await page.goto('/prophets');
+  const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+  await expect(nav.getByRole('button', { name: 'Business' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Se connecter' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Prophètes' })).toHaveAttribute('aria-current', 'page');
+  await expectNoAxeViolations(page);
+
+  await nav.getByRole('button', { name: 'Business' }).click();
+  await page.getByRole('link', { name: 'Invoices' }).click();
+  await expect(page).toHaveURL(/\/invoices$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Invoices');
+  // One entry in the history, as a link gives: back is the page left.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/prophets$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Les Prophètes de l'Islam");
 });
 
 test('a prerendered page takes over without errors and without fetching its content again', async ({

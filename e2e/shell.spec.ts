@@ -34,13 +34,34 @@ test('on a 375 px phone the menu opens and navigates', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/coran');
   await expect(page.getByRole('navigation', { name: 'Navigation principale', exact: true })).toBeHidden();
-  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  const burger = page.getByRole('button', { name: 'Ouvrir le menu' });
   const menu = page.getByRole('navigation', { name: 'Navigation principale (mobile)' });
+  // A modal panel: Escape, its close button and the backdrop close it, and the focus goes back to the burger.
+  await burger.click();
+  await expect(burger).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(burger).toBeFocused();
+  await expect(burger).toHaveAttribute('aria-expanded', 'false');
+  await burger.click();
+  await page.getByRole('button', { name: 'Fermer le menu' }).click();
+  await expect(menu).toBeHidden();
+  await burger.click();
+  await page.mouse.click(10, 400); // on the backdrop, left of the panel
+  await expect(menu).toBeHidden();
+  await expect(burger).toBeFocused();
+
+  await burger.click();
   await menu.getByRole('link', { name: 'Histoire' }).click();
   await expect(page).toHaveURL(/\/histoire$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chronologie des Événements');
   await expect(menu).toBeHidden();
   await expectNoAxeViolations(page);
+  // The same menu on a page drawn with islands.
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await menu.getByRole('link', { name: 'Hadith' }).click();
+  await expect(page).toHaveURL(/\/hadith$/);
 });
 
 test('a learning page opens without the shell under /embed', async ({ page }) => {
@@ -67,13 +88,18 @@ test('the build files are cached for a year, the content files and pages are rev
   page,
   request,
 }) => {
-  // A prerendered page names the app's entry script in its loader's tag.
+  // A page the app takes over names the app's entry script in its loader's tag; one drawn with islands
+  // loads their script.
   await page.goto('/coran');
-  const script = await page.locator('script[data-entry]').getAttribute('data-entry');
-  expect(script).toMatch(/^\/static\//);
-  expect((await request.get(script ?? '')).headers()['cache-control']).toBe(
-    'public, max-age=31536000, immutable',
-  );
+  const entry = await page.locator('script[data-entry]').getAttribute('data-entry');
+  await page.goto('/attributes');
+  const islands = await page.locator('script[type="module"]').getAttribute('src');
+  for (const script of [entry, islands]) {
+    expect(script).toMatch(/^\/static\//);
+    expect((await request.get(script ?? '')).headers()['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+  }
   for (const path of ['/assets/namesOfAllah.json', '/assets/cours/voyelles-longues-chadda.svg', '/coran']) {
     const res = await request.get(path);
     expect(res.status(), path).toBe(200);

@@ -20,17 +20,25 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { '@app/contracts': contracts } },
   // Built files (named by content hash) go to /static/, apart from the content files of public/assets/,
   // so the server can cache exactly the hashed ones forever.
-  // The browser build's manifest tells scripts/prerender.ts which styles each prerendered page needs; it
-  // removes it after.
+  // The builds' manifests tell scripts/prerender.ts which styles each prerendered page needs; it removes
+  // them after.
   build: {
     target: 'es2022',
     sourcemap: true,
     assetsDir: 'static',
-    manifest: !isSsrBuild,
+    manifest: true,
+    // The server build's styles are those of the pages drawn with islands, which the browser build does not
+    // have (scripts/prerender.ts puts them in the pages).
+    ssrEmitAssets: true,
     // The validation library and the contracts' schemas in a chunk of their own (schemaChunk): left to itself,
     // the bundler puts them in the chunk of the form hook that every form shares, and /login, whose forms load
     // their schemas only when used (lib/use-lazy-schema.ts), would download them with the page.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: schemaChunk }] } } },
+    rolldownOptions: {
+      // The app (index.html), and the script of the pages drawn with islands (decision 22), which shares
+      // no framework code with it.
+      input: isSsrBuild ? undefined : { index: 'index.html', islands: 'src/islands/start-islands.ts' },
+      output: { codeSplitting: { groups: [{ name: schemaChunk }] } },
+    },
   },
   server: {
     // `npm run dev`: the API runs on 8080 and the Vite dev server forwards to it.

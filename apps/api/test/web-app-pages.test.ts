@@ -1,6 +1,7 @@
 /**
- * The built app's pages: a prerendered page for its own address, index.html for any other; and the pages
- * the build drew with the API's answers only when this server answers as the build did.
+ * The built app's pages: a prerendered page for its own address (with any query for a page drawn with
+ * islands), index.html for any other; and the pages the build drew with the API's answers only when this
+ * server answers as the build did.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,7 +17,11 @@ function fakeWebDist(): string {
   fs.writeFileSync(path.join(dir, 'pages', 'coran.html'), 'prerendered /coran');
   fs.writeFileSync(path.join(dir, 'pages', 'embed', 'coran.html'), 'prerendered /embed/coran');
   fs.writeFileSync(path.join(dir, 'pages', 'sources.html'), 'prerendered /sources');
-  fs.writeFileSync(path.join(dir, 'pages', 'with-api-answers.json'), '["/coran","/embed/coran"]');
+  fs.writeFileSync(path.join(dir, 'pages', 'invocations.html'), 'prerendered /invocations');
+  fs.writeFileSync(
+    path.join(dir, 'pages', 'pages.json'),
+    JSON.stringify({ withApiAnswers: ['/coran', '/embed/coran'], withIslands: ['/invocations'] }),
+  );
   return dir;
 }
 
@@ -47,6 +52,12 @@ describe('prerendered pages', () => {
     expect(await pageAt({}, '/embed/coran')).toBe('prerendered /embed/coran');
     expect(await pageAt({}, '/coran?x=1')).toBe('index.html');
     expect(await pageAt({}, '/coran/2')).toBe('index.html');
+  });
+
+  it('drawn with islands are sent with any query, which they apply themselves', async () => {
+    expect(await pageAt({}, '/invocations?categorie=Voyages')).toBe('prerendered /invocations');
+    expect(await pageAt({}, '/invocations/?categorie=Voyages')).toBe('prerendered /invocations');
+    expect(await pageAt({}, '/sources?x=1')).toBe('index.html');
   });
 
   it('drawn with the API answers are sent with the default settings', async () => {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { startServerProcess } from '../../../scripts/server-process';
 import type * as ServerEntry from '../src/entry-server';
+import { isIslandPage } from '../src/prerendered-pages';
 
 const web = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(web, 'dist');
@@ -16,21 +17,22 @@ const entry = (await import(
   pathToFileURL(path.join(web, 'dist-server/entry-server.js')).href
 )) as typeof ServerEntry;
 
-type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
+type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
+type Manifest = Record<string, ManifestChunk>;
 
-/** Vite's manifest of the browser build, read once and removed: it is not a file the site serves. */
-function readManifest(): Record<string, ManifestChunk> {
-  const dir = path.join(dist, '.vite');
+/** Vite's manifest of a build, read once and removed: it is not a file the site serves. */
+function readManifest(buildDir: string): Manifest {
+  const dir = path.join(buildDir, '.vite');
   const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8'));
   fs.rmSync(dir, { recursive: true, force: true });
-  return manifest as Record<string, ManifestChunk>;
+  return manifest as Manifest;
 }
 
 /**
  * The CSS files of the given modules and of the modules they import (imports first, as the app loads them),
- * as addresses: /static/….css.
+ * as addresses: /static/….css. The entry's own are left out: they are index.html's, in every page.
  */
-function stylesOfModules(manifest: Record<string, ManifestChunk>, modules: string[]): string[] {
+function stylesOfModules(manifest: Manifest, modules: string[]): string[] {
   const files: string[] = [];
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -38,6 +40,7 @@ function stylesOfModules(manifest: Record<string, ManifestChunk>, modules: strin
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) throw new Error(`${key} is not in the build's manifest`);
+    if (chunk.isEntry) return;
     for (const next of chunk.imports ?? []) visit(next);
     files.push(...(chunk.css ?? []).map((file) => `/${file}`));
   };
@@ -47,23 +50,32 @@ function stylesOfModules(manifest: Record<string, ManifestChunk>, modules: strin
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/static\/[^"]+\.css)"[^>]*>\s*/g;
 
+/** A page's own styles: their files (/static/….css) in the build that has them. */
+type PageStyles = { buildDir: string; files: string[] };
+
 /**
  * The page's styles travel inside it: the text is drawn as soon as the HTML arrives, with no second round
  * trip for a stylesheet and no unstyled flash while the page's own chunk loads. Only what the page needs:
- * the entry's styles (index.html's links, Mantine's base first) and those of the page's module. Other
- * pages' styles come with their code, as in the app.
+ * the entry's styles (index.html's links, Mantine's base first) and the page's own. Other pages' styles
+ * come with their code, as in the app.
  *
- * When the app then loads the page's module, its loader adds a stylesheet link for each of the module's CSS
- * files unless the page already links it, and a second copy would make the browser restyle the whole page.
- * So each inlined file is also named by a disabled link: never fetched nor applied, only seen.
+ * When the app takes a page over and loads the page's module, its loader adds a stylesheet link for each
+ * of the module's CSS files unless the page already links it, and a second copy would make the browser
+ * restyle the whole page. So on such a page each inlined file is also named by a disabled link: never
+ * fetched nor applied, only seen.
  */
-function withInlineStyles(html: string, pageStyles: string[]): string {
+function withInlineStyles(html: string, page: PageStyles, takenOver: boolean): string {
   const entryStyles = [...html.matchAll(STYLESHEET_LINK)].map((match) => match[1] ?? '');
   if (entryStyles.length === 0) throw new Error('index.html links no stylesheet');
-  const files = [...new Set([...entryStyles, ...pageStyles])];
-  const css = files.map((file) => fs.readFileSync(path.join(dist, file), 'utf8')).join('\n');
-  const seen = files.map((file) => `<link rel="stylesheet" href="${file}" disabled>`).join('');
-  const preloads = fontPreloads(pageStyles.filter((file) => !entryStyles.includes(file)));
+  const pageFiles = page.files.filter((file) => !entryStyles.includes(file));
+  const css = [
+    ...entryStyles.map((file) => fs.readFileSync(path.join(dist, file), 'utf8')),
+    ...pageFiles.map((file) => fs.readFileSync(path.join(page.buildDir, file), 'utf8')),
+  ].join('\n');
+  const seen = takenOver
+    ? [...entryStyles, ...pageFiles].map((file) => `<link rel="stylesheet" href="${file}" disabled>`).join('')
+    : '';
+  const preloads = fontPreloads(pageFiles.map((file) => path.join(page.buildDir, file)));
   const style = `<style>${css.replaceAll('</style', '<\\/style')}</style>`;
   return html.replace(STYLESHEET_LINK, '').replace('</head>', `${preloads}${style}${seen}</head>`);
 }
@@ -73,31 +85,68 @@ function withInlineStyles(html: string, pageStyles: string[]): string {
  * font draws): it is fetched from the start, in parallel with the HTML, rather than once the text has been
  * laid out, so the text is first drawn in it and does not move when it arrives.
  */
-function fontPreloads(pageStyles: string[]): string {
-  const fonts = pageStyles.flatMap((file) =>
-    [
-      ...fs
-        .readFileSync(path.join(dist, file), 'utf8')
-        .matchAll(/url\((\/static\/[^)]+\.(?:otf|ttf|woff2?))\)/g),
-    ].map((match) => match[1]),
+function fontPreloads(styleFiles: string[]): string {
+  const fonts = styleFiles.flatMap((file) =>
+    [...fs.readFileSync(file, 'utf8').matchAll(/url\((\/static\/[^)]+\.(?:otf|ttf|woff2?))\)/g)].map(
+      (match) => match[1] ?? '',
+    ),
   );
   return [...new Set(fonts)]
-    .map((font) => `<link rel="preload" href="${font}" as="font" crossorigin>`)
+    .map((font) => {
+      // The site serves the browser build's files: a font only the server build has would never arrive.
+      if (!fs.existsSync(path.join(dist, font))) throw new Error(`${font} is not in the browser build`);
+      return `<link rel="preload" href="${font}" as="font" crossorigin>`;
+    })
     .join('');
 }
+
+/** index.html's entry script and the preloads of what it imports, as the build writes them. */
+const ENTRY_TAG = /<script type="module" crossorigin src="(\/static\/[^"]+\.js)"><\/script>\s*/;
+const PRELOAD_TAG = /<link rel="modulepreload" crossorigin href="(\/static\/[^"]+\.js)">\s*/g;
 
 /**
  * The app's code starts after the page's first paint (public/start-after-paint.js): the entry script and
  * the modulepreload links of index.html become attributes of that small loader.
  */
 function startAfterPaint(html: string): string {
-  const entryTag = /<script type="module" crossorigin src="(\/static\/[^"]+\.js)"><\/script>\s*/;
-  const preloadTags = /<link rel="modulepreload" crossorigin href="(\/static\/[^"]+\.js)">\s*/g;
-  const entry = entryTag.exec(html)?.[1];
+  const entry = ENTRY_TAG.exec(html)?.[1];
   if (!entry) throw new Error('index.html has no module entry script');
-  const preloads = [...html.matchAll(preloadTags)].map((match) => match[1]);
+  const preloads = [...html.matchAll(PRELOAD_TAG)].map((match) => match[1]);
   const loader = `<script defer src="/start-after-paint.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`;
-  return html.replace(preloadTags, '').replace(entryTag, `${loader}\n    `);
+  return html.replace(PRELOAD_TAG, '').replace(ENTRY_TAG, `${loader}\n    `);
+}
+
+/** The islands' script in the build, as its manifest names it (vite.config.ts's second entry). */
+const ISLANDS_ENTRY = 'src/islands/start-islands.ts';
+
+/**
+ * A page drawn with islands (decision 22) never runs the app: index.html's entry and its preloads give way
+ * to the islands' script (a module, so it runs once the HTML is parsed, without blocking the first paint),
+ * with preloads for the islands the page has, fetched in parallel with it rather than after.
+ */
+function islandsTemplate(html: string, pageHtml: string): string {
+  const entry = manifest[ISLANDS_ENTRY];
+  if (!entry) throw new Error(`${ISLANDS_ENTRY} is not in the build's manifest`);
+  const names = new Set([...pageHtml.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1]));
+  const islands = [...names].map((name) => {
+    const key = `src/islands/${name}.ts`;
+    if (!manifest[key]) throw new Error(`the page has a ${name} island that the build does not have`);
+    return key;
+  });
+  // Each file's own imports too, so that none waits for the one that imports it.
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    (chunk.imports ?? []).forEach(visit);
+  };
+  [...(entry.imports ?? []), ...islands].forEach(visit);
+  const preloads = [...files]
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+  const script = `<script type="module" crossorigin src="/${entry.file}"></script>${preloads}`;
+  return html.replace(PRELOAD_TAG, '').replace(ENTRY_TAG, `${script}\n    `);
 }
 
 /**
@@ -112,11 +161,22 @@ function startApi() {
   });
 }
 
-const manifest = readManifest();
-/** Read by the server: see apps/api/src/modules/web/web-app.ts. */
-const API_ANSWERS_FILE = 'with-api-answers.json';
+const manifest = readManifest(dist);
+const serverDist = path.join(web, 'dist-server');
+const serverManifest = readManifest(serverDist);
 
-const template = startAfterPaint(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'));
+/** A page drawn with islands has its styles from the server build, where its module is (entry-server.tsx). */
+function pageStyles(address: string, islands: boolean): PageStyles {
+  const modules = entry.pageModules(address);
+  return islands
+    ? { buildDir: serverDist, files: stylesOfModules(serverManifest, modules) }
+    : { buildDir: dist, files: stylesOfModules(manifest, modules) };
+}
+/** Read by the server: see apps/api/src/modules/web/web-app.ts. */
+const PAGES_LIST_FILE = 'pages.json';
+
+const indexHtml = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+const appTemplate = startAfterPaint(indexHtml);
 const api = await startApi();
 const nodeFetch = globalThis.fetch;
 // The pages' queries fetch the site's relative addresses: content files from this build, the rest from the API.
@@ -131,29 +191,35 @@ globalThis.fetch = (input, init) => {
   return nodeFetch(url, init);
 };
 
-/** The pages drawn with the API's answers (not only the build's content files). */
+/** The pages drawn with the API's answers (not only the build's content files), and those with islands. */
 const withApiAnswers: string[] = [];
+const withIslands: string[] = [];
 try {
   for (const address of entry.PRERENDERED_ADDRESSES) {
     const { html, data } = await entry.renderPage(address);
     if (data.queries.some((query) => query.queryKey[0] !== 'content')) withApiAnswers.push(address);
-    const styled = withInlineStyles(template, stylesOfModules(manifest, entry.pageModules(address)));
+    const islands = isIslandPage(address);
+    if (islands) withIslands.push(address);
+    const template = islands ? islandsTemplate(indexHtml, html) : appTemplate;
+    const styled = withInlineStyles(template, pageStyles(address, islands), !islands);
     const heading = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? 'Coran et Hadith';
-    // `<` is escaped so no text of the data can close the element.
+    // The app takes over its pages with the answers they were drawn with; `<` is escaped so no text of the
+    // data can close the element. A page drawn with islands needs none.
     const json = JSON.stringify(data).replaceAll('<', '\\u003c');
+    const dataBlock = islands ? '' : `<script type="application/json" id="prerendered-data">${json}</script>`;
     const page = styled
       .replace(/<title>.*<\/title>/, `<title>${heading} · Coran et Hadith</title>`)
-      .replace(
-        '<div id="root"></div>',
-        `<div id="root">${html}</div><script type="application/json" id="prerendered-data">${json}</script>`,
-      );
+      .replace('<div id="root"></div>', `<div id="root">${html}</div>${dataBlock}`);
     const target = path.join(dist, 'pages', `${address.slice(1)}.html`);
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.writeFileSync(target, page);
     console.log(`prerendered ${address} (${Math.round(page.length / 1024)} KiB)`);
   }
   // The server sends these pages only when its settings are the ones they were drawn with (web-app.ts).
-  fs.writeFileSync(path.join(dist, 'pages', API_ANSWERS_FILE), `${JSON.stringify(withApiAnswers)}\n`);
+  fs.writeFileSync(
+    path.join(dist, 'pages', PAGES_LIST_FILE),
+    `${JSON.stringify({ withApiAnswers, withIslands })}\n`,
+  );
 } finally {
   globalThis.fetch = nodeFetch;
   await api.stop();

@@ -3,12 +3,18 @@
  * phone shows the text as soon as the HTML and CSS arrive; the browser then hydrates the same markup with
  * the same answers (the dehydrated query cache carried in the page).
  */
-import { StrictMode } from 'react';
+import { StrictMode, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router';
 import { AppProviders } from './app/App';
 import { routes } from './app/router';
+import { EmbedShell, PublicShell } from './components/PublicShell';
 import {
   DEFAULT_HADITH_CATEGORY,
   hadithCategoriesQuery,
@@ -17,7 +23,7 @@ import {
 import { CONTENT_FILES, contentQuery } from './lib/content-api';
 import { surahListQuery, surahQuery } from './features/quran/quran-api';
 import { queryClient } from './lib/query-client';
-import { PRERENDERED_PAGES, type PrerenderedPageAddress } from './prerendered-pages';
+import { isIslandPage, PRERENDERED_PAGES, type PrerenderedPageAddress } from './prerendered-pages';
 
 type PrerenderedPage = {
   /** The page's module, as the bundle's manifest names it: its styles go into the page. */
@@ -66,6 +72,64 @@ const PAGES: Record<PrerenderedPageAddress, PrerenderedPage> = {
   '/login': { module: 'src/features/accounts/pages/LoginPage.tsx', data: noData, embeddable: false },
 };
 
+/**
+ * A page drawn with islands, in a chunk of its own in this build: the build's manifest then names the styles
+ * of each page apart (scripts/prerender.ts puts them in the page).
+ */
+const islandPage =
+  (load: () => Promise<ComponentType>): RouteObject['lazy'] =>
+  async () => ({
+    Component: await load(),
+  });
+
+const islandPageRoutes: RouteObject[] = [
+  {
+    path: 'invocations',
+    lazy: islandPage(() =>
+      import('./features/learning/pages/InvocationsPage').then((m) => m.InvocationsPage),
+    ),
+  },
+  {
+    path: 'attributes',
+    lazy: islandPage(() =>
+      import('./features/learning/pages/DivineNamesPage').then((m) => m.DivineNamesPage),
+    ),
+  },
+  {
+    path: 'prophets',
+    lazy: islandPage(() => import('./features/learning/pages/ProphetsPage').then((m) => m.ProphetsPage)),
+  },
+  {
+    path: 'histoire',
+    lazy: islandPage(() => import('./features/learning/pages/HistoryPage').then((m) => m.HistoryPage)),
+  },
+  {
+    path: 'coursarabe',
+    lazy: islandPage(() =>
+      import('./features/learning/pages/ArabicCoursePage').then((m) => m.ArabicCoursePage),
+    ),
+  },
+];
+
+/**
+ * The pages drawn with islands (decision 22), in the plain shell and under /embed: drawn here only, never by
+ * the app, so they are not among its routes.
+ */
+const islandSite: RouteObject[] = [
+  {
+    path: '/',
+    element: <PublicShell />,
+    children: [
+      ...islandPageRoutes,
+      {
+        path: 'sources',
+        lazy: islandPage(() => import('./features/learning/pages/SourcesPage').then((m) => m.SourcesPage)),
+      },
+    ],
+  },
+  { path: '/embed', element: <EmbedShell />, children: islandPageRoutes },
+];
+
 /** Every prerendered address: each page in the shell, and the embeddable ones again under /embed. */
 export const PRERENDERED_ADDRESSES = PRERENDERED_PAGES.flatMap((address) =>
   PAGES[address].embeddable ? [address, `/embed${address}`] : [address],
@@ -78,11 +142,13 @@ function pageAt(address: string): PrerenderedPage {
 }
 
 /**
- * The modules whose styles the page at `address` carries: the page's own, and the notifications display,
- * which every page loads once it is the app's (its styles arriving then would restyle the whole page).
+ * The modules whose styles the page at `address` carries: the page's own, and for a page the app takes over,
+ * the notifications display, which the app loads on every page (its styles arriving then would restyle the
+ * whole page).
  */
 export function pageModules(address: string): string[] {
-  return [pageAt(address).module, 'src/components/NotificationsDisplay.tsx'];
+  const { module } = pageAt(address);
+  return isIslandPage(address) ? [module] : [module, 'src/components/NotificationsDisplay.tsx'];
 }
 
 /**
@@ -93,7 +159,7 @@ export async function renderPage(address: string): Promise<{ html: string; data:
   // Each page carries only what it reads.
   queryClient.clear();
   await pageAt(address).data();
-  const handler = createStaticHandler(routes);
+  const handler = createStaticHandler(isIslandPage(address) ? islandSite : routes);
   const context = await handler.query(new Request(`http://localhost${address}`));
   if (context instanceof Response) throw new Error(`${address} redirects: it cannot be prerendered`);
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -6,61 +6,33 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { EmbedShell, PublicShell } from '../components/PublicShell';
 import { businessPageLoaders as business } from '../features/business/business-routes';
-import { CONTENT_FILES, prefetchContent } from '../lib/content-api';
 import { calendarPage } from '../features/calendar/calendar-route';
 import { classesPage } from '../features/classes/classes-route';
 import { TopBar } from './TopBar';
 
 /**
  * A page in its own JavaScript chunk, loaded when first visited, so a visitor downloads the code of the
- * page they read and not the whole site. A page that reads a content file starts fetching it at the same
- * moment as its code, not after.
+ * page they read and not the whole site.
  * The one way a route is lazy (docs/architecture.md): React Router's `lazy` on the route object, made here,
  * so the router loads the code before it renders (and createAppRouter can load the first page's before
  * hydrating). React.lazy is only for pieces inside a page that are not routes.
  */
-function page(load: () => Promise<ComponentType>, contentFile?: string): RouteObject['lazy'] {
-  return async () => {
-    if (contentFile) prefetchContent(contentFile);
-    return { Component: await load() };
-  };
+function page(load: () => Promise<ComponentType>): RouteObject['lazy'] {
+  return async () => ({ Component: await load() });
 }
 
 const learning = {
-  invocations: page(
-    () => import('../features/learning/pages/InvocationsPage').then((m) => m.InvocationsPage),
-    CONTENT_FILES.invocations,
-  ),
-  attributes: page(
-    () => import('../features/learning/pages/DivineNamesPage').then((m) => m.DivineNamesPage),
-    CONTENT_FILES.attributes,
-  ),
-  prophets: page(
-    () => import('../features/learning/pages/ProphetsPage').then((m) => m.ProphetsPage),
-    CONTENT_FILES.prophets,
-  ),
-  histoire: page(
-    () => import('../features/learning/pages/HistoryPage').then((m) => m.HistoryPage),
-    CONTENT_FILES.histoire,
-  ),
-  coursarabe: page(
-    () => import('../features/learning/pages/ArabicCoursePage').then((m) => m.ArabicCoursePage),
-    CONTENT_FILES.coursarabe,
-  ),
-  sources: page(() => import('../features/learning/pages/SourcesPage').then((m) => m.SourcesPage)),
   hadith: page(() => import('../features/hadith/pages/HadithPage').then((m) => m.HadithPage)),
   coran: page(() => import('../features/quran/pages/QuranPage').then((m) => m.QuranPage)),
 };
 
-/** The seven learning pages (SPEC §2.1), mounted in the shell and again without it under /embed. */
+/**
+ * The learning pages the app takes over (SPEC §2.1), mounted in the shell and again without it under /embed.
+ * The others are drawn with islands and are not the app's (decision 22, prerendered-pages.ts).
+ */
 const learningRoutes: RouteObject[] = [
   { path: 'coran/:chapter?/:verse?', lazy: learning.coran },
   { path: 'hadith/:id?', lazy: learning.hadith },
-  { path: 'coursarabe', lazy: learning.coursarabe },
-  { path: 'invocations', lazy: learning.invocations },
-  { path: 'attributes', lazy: learning.attributes },
-  { path: 'prophets', lazy: learning.prophets },
-  { path: 'histoire', lazy: learning.histoire },
 ];
 
 /** The account code (screens, guard, API client) loads with the first account page, never before. */
@@ -143,7 +115,6 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="/coran" replace /> },
       ...learningRoutes,
-      { path: 'sources', lazy: learning.sources },
       ...accountRoutes,
       ...guardedRoutes,
       ...toolRoutes,

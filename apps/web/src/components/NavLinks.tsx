@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { isIslandPage } from '../prerendered-pages';
 import classes from './PlainNavBar.module.css';
 
 /** The learning site's pages, in the order of the top bar. */
@@ -12,17 +13,20 @@ const LEARNING_LINKS = [
   { to: '/coursarabe', label: "Cours d'arabe" },
 ] as const;
 
-/** The learning pages' links, then 'Se connecter' unless a user is signed in (the signed-in bar). */
-export function NavLinks({ onNavigate, withLogin = true }: { onNavigate?: () => void; withLogin?: boolean }) {
+/**
+ * The learning pages' links, then 'Se connecter' unless a user is signed in (the signed-in bar). A page drawn
+ * with islands is not one of the app's screens: its link loads it as a document (decision 22).
+ */
+export function NavLinks({ withLogin = true }: { withLogin?: boolean }) {
   return (
     <>
       {LEARNING_LINKS.map((link) => (
-        <NavLink key={link.to} to={link.to} className={classes.link} onClick={onNavigate}>
+        <NavLink key={link.to} to={link.to} className={classes.link} reloadDocument={isIslandPage(link.to)}>
           {link.label}
         </NavLink>
       ))}
       {withLogin && (
-        <NavLink to="/login" className={classes.login} onClick={onNavigate}>
+        <NavLink to="/login" className={classes.login}>
           Se connecter
         </NavLink>
       )}

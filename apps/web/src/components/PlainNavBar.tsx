@@ -1,38 +1,49 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useHydrated } from '../lib/use-hydrated';
+import { bindMenuDialog } from '../lib/menu-dialog';
 import { NavLinks } from './NavLinks';
 import classes from './PlainNavBar.module.css';
 
-// The phone menu is a dialog (focus trap, overlay): its code loads on the first tap, not with every page.
-const PhoneMenu = lazy(() => import('./PhoneMenu'));
-
 /**
  * The burger of a phone-sized screen and the menu it opens: the plain bar's links, or those `children`
- * gives (the signed-in bar adds its tools).
+ * gives (the signed-in bar adds its tools). A native modal dialog, so the menu costs no script of its own:
+ * on a learning page its behaviour (lib/menu-dialog.ts) is the 'phone-menu' island, in the app it is bound
+ * here. Following a link closes it. The burger is disabled until that behaviour is bound.
  */
-export function PhoneMenuButton({ children }: { children?: (close: () => void) => ReactNode }) {
-  const [opened, setOpened] = useState(false);
-  // The menu needs the app: on a prerendered page the burger waits for it (see useHydrated).
-  const hydrated = useHydrated();
+export function PhoneMenuButton({ children }: { children?: ReactNode }) {
+  const root = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  useEffect(() => (root.current ? bindMenuDialog(root.current) : undefined), []);
   return (
-    <>
+    <div ref={root} data-island="phone-menu" className={classes.phoneMenu}>
       <button
         type="button"
         className={classes.burger}
-        onClick={() => setOpened(true)}
-        disabled={!hydrated}
+        data-menu-open
+        // Enabled by its behaviour once bound (lib/menu-dialog.ts): a tap before that is not silently lost.
+        disabled
         aria-label="Ouvrir le menu"
-        aria-expanded={opened}
+        aria-haspopup="dialog"
+        aria-expanded="false"
       >
         <span aria-hidden="true" />
       </button>
-      {opened && (
-        <Suspense fallback={null}>
-          <PhoneMenu onClose={() => setOpened(false)}>{children}</PhoneMenu>
-        </Suspense>
-      )}
-    </>
+      <dialog className={classes.menu} aria-labelledby={titleId}>
+        <div className={classes.menuContent}>
+          <div className={classes.menuHeader}>
+            <h2 id={titleId} className={classes.menuTitle}>
+              Menu
+            </h2>
+            <button type="button" className={classes.menuClose} data-menu-close aria-label="Fermer le menu">
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+          <nav aria-label="Navigation principale (mobile)" className={classes.menuLinks}>
+            {children ?? <NavLinks />}
+          </nav>
+        </div>
+      </dialog>
+    </div>
   );
 }
 

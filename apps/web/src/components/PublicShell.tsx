@@ -21,7 +21,9 @@ export function PublicShell({ topBar = <PlainNavBar /> }: { topBar?: ReactNode }
         </div>
         <footer className={classes.footer}>
           <p>Coran &amp; Hadith — textes cités mot pour mot d'après leurs sources, chaque écart signalé.</p>
-          <Link to="/sources">Sources et licences</Link>
+          <Link to="/sources" reloadDocument>
+            Sources et licences
+          </Link>
         </footer>
       </main>
     </>

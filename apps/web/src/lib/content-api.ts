@@ -5,7 +5,6 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from './public-json';
-import { queryClient } from './query-client';
 
 /** The learning pages speak French: their failure says so in French. */
 const contentFailure = (status: number) =>
@@ -32,8 +31,3 @@ export const CONTENT_FILES = {
   histoire: 'histoire.json',
   coursarabe: 'coursArabe.json',
 } as const;
-
-/** Starts fetching a content file unless it is already in the cache (prerendered, or read before). */
-export function prefetchContent(file: string): void {
-  void queryClient.prefetchQuery(contentQuery(file));
-}

@@ -9,29 +9,42 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { errorBody } from '../../lib/envelope.js';
 
+/** What the build says of its pages (pages/pages.json, written by apps/web/scripts/prerender.ts). */
+type PagesList = {
+  /** Drawn with the API's answers (the Quran reader's chapter, the hadith page's list). */
+  withApiAnswers: string[];
+  /** Drawn with islands (decision 22): the page reads its address's query itself. */
+  withIslands: string[];
+};
+
+type PrerenderedPages = { files: Map<string, string>; withIslands: Set<string> };
+
 /**
  * Pages the build rendered to HTML ahead of time (dist/pages/<address>.html), by address. They show their
  * text before any script runs; every other address gets index.html and is drawn in the browser.
  *
- * Some carry the API's answers (the Quran reader's chapter, the hadith page's list), drawn by the build with
- * the default settings: bundled texts and the public recitations. The build lists them in
- * pages/with-api-answers.json; a server set otherwise (CONTENT_SOURCE, AUDIO_BASE_URL) leaves them to the
- * browser, which asks this server's own answers.
+ * Some carry the API's answers, drawn by the build with the default settings: bundled texts and the public
+ * recitations. A server set otherwise (CONTENT_SOURCE, AUDIO_BASE_URL) leaves them to the browser, which
+ * asks this server's own answers.
  */
-function findPrerenderedPages(webDistDir: string, apiAnswersAsBuilt: boolean): Map<string, string> {
+function findPrerenderedPages(webDistDir: string, apiAnswersAsBuilt: boolean): PrerenderedPages {
   const pagesDir = path.join(webDistDir, 'pages');
-  if (!fs.existsSync(pagesDir)) return new Map();
-  const listFile = path.join(pagesDir, 'with-api-answers.json');
-  const withApiAnswers = new Set<string>(
-    fs.existsSync(listFile) ? (JSON.parse(fs.readFileSync(listFile, 'utf8')) as string[]) : [],
-  );
+  if (!fs.existsSync(pagesDir)) return { files: new Map(), withIslands: new Set() };
+  const listFile = path.join(pagesDir, 'pages.json');
+  const list: PagesList = fs.existsSync(listFile)
+    ? (JSON.parse(fs.readFileSync(listFile, 'utf8')) as PagesList)
+    : { withApiAnswers: [], withIslands: [] };
+  const withApiAnswers = new Set(list.withApiAnswers);
   const pages = fs
     .readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.html'))
     .map(
       (file) => [`/${file.slice(0, -'.html'.length).split(path.sep).join('/')}`, `pages/${file}`] as const,
     );
-  return new Map(pages.filter(([address]) => apiAnswersAsBuilt || !withApiAnswers.has(address)));
+  return {
+    files: new Map(pages.filter(([address]) => apiAnswersAsBuilt || !withApiAnswers.has(address))),
+    withIslands: new Set(list.withIslands),
+  };
 }
 
 export type WebAppOptions = {
@@ -48,7 +61,7 @@ export async function registerWebApp(
   const hasWebApp = webDistDir !== undefined && fs.existsSync(path.join(webDistDir, 'index.html'));
   const prerendered = hasWebApp
     ? findPrerenderedPages(webDistDir, apiAnswersAsBuilt)
-    : new Map<string, string>();
+    : { files: new Map<string, string>(), withIslands: new Set<string>() };
 
   if (hasWebApp) {
     const hashedFiles = path.join(webDistDir, 'static') + path.sep;
@@ -71,9 +84,14 @@ export async function registerWebApp(
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (hasWebApp && wantsPage && !/^\/(api|assets|static)\//.test(request.url)) {
-      // A prerendered page shows its default state; an address with a query (a chosen category) is drawn
-      // in the browser, so the HTML always matches what the app renders.
-      const page = request.url.includes('?') ? undefined : prerendered.get(request.url.replace(/\/$/, ''));
+      // A page the app takes over is prerendered in its default state: an address with a query (a chosen
+      // category) is drawn in the browser, so the HTML always matches what the app renders. A page drawn
+      // with islands applies its query itself.
+      const [address = '', query] = request.url.replace(/\/(?=\?|$)/, '').split('?');
+      const page =
+        query === undefined || prerendered.withIslands.has(address)
+          ? prerendered.files.get(address)
+          : undefined;
       return reply.header('Cache-Control', 'no-cache').sendFile(page ?? 'index.html');
     }
     const urlPath = request.url.split('?')[0];

@@ -32,14 +32,14 @@ export function BusinessMenu() {
 }
 
 /** The same links in the phone menu, under their own heading. */
-export function BusinessLinks({ onNavigate }: { onNavigate: () => void }) {
+export function BusinessLinks() {
   return (
     <>
       <p lang="en" className={classes.phoneSection}>
         Business
       </p>
       {BUSINESS_AREA_LINKS.map((link) => (
-        <NavLink key={link.to} to={link.to} lang="en" className={navClasses.link} onClick={onNavigate}>
+        <NavLink key={link.to} to={link.to} lang="en" className={navClasses.link}>
           {link.label}
         </NavLink>
       ))}

@@ -32,13 +32,9 @@ export function SignedInNavBar({ profile }: { profile: ProfileData }) {
         <ProfileMenu profile={profile} />
         <span className={classes.narrowMenu}>
           <PhoneMenuButton>
-            {(close) => (
-              <>
-                <NavLinks withLogin={false} onNavigate={close} />
-                <BusinessLinks onNavigate={close} />
-                <ToolLinks onNavigate={close} />
-              </>
-            )}
+            <NavLinks withLogin={false} />
+            <BusinessLinks />
+            <ToolLinks />
           </PhoneMenuButton>
         </span>
       </div>

@@ -29,12 +29,12 @@ export function ToolsMenu() {
 }
 
 /** The same tools as plain links, in the phone menu. */
-export function ToolLinks({ onNavigate }: { onNavigate: () => void }) {
+export function ToolLinks() {
   return (
     <>
       <p className={classes.phoneSection}>Outils</p>
       {TOOL_LINKS.map((tool) => (
-        <NavLink key={tool.to} to={tool.to} className={navClasses.link} onClick={onNavigate}>
+        <NavLink key={tool.to} to={tool.to} className={navClasses.link}>
           {tool.label}
         </NavLink>
       ))}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { UnstyledButton, Text } from '@mantine/core';
 import { vimeoPlayerUrl } from '../vimeo-player-url';
 import classes from './VideoFacade.module.css';
@@ -6,27 +5,20 @@ import classes from './VideoFacade.module.css';
 type Props = { vimeoId: string; vimeoHash?: string; title: string };
 
 /**
- * A click-to-play facade: the page shows a plain button and loads nothing from the video host until
- * the learner asks for the video (faster pages, and no third-party request before a choice is made).
+ * A click-to-play facade: the page shows a plain button and loads nothing from the video host until the
+ * learner asks for the video (faster pages, and no third-party request before a choice is made). The
+ * 'video-facade' island (src/islands/video-facade.ts) puts the player in its place; the button is disabled
+ * until then.
  */
 export function VideoFacade({ vimeoId, vimeoHash, title }: Props) {
-  const [playing, setPlaying] = useState(false);
-  if (playing) {
-    return (
-      <div className={classes.frame}>
-        <iframe
-          src={vimeoPlayerUrl(vimeoId, vimeoHash)}
-          title={title}
-          allow="autoplay; fullscreen; picture-in-picture"
-          allowFullScreen
-        />
-      </div>
-    );
-  }
   return (
     <UnstyledButton
       className={classes.facade}
-      onClick={() => setPlaying(true)}
+      data-island="video-facade"
+      data-player={vimeoPlayerUrl(vimeoId, vimeoHash)}
+      data-frame-class={classes.frame}
+      data-title={title}
+      disabled
       aria-label={`Lire la vidéo : ${title}`}
     >
       <span className={classes.play} aria-hidden="true" />

@@ -1,7 +1,5 @@
 import { NativeSelect } from '@mantine/core';
-import { useSearchParams } from 'react-router';
 import type { InvocationCategory } from '@app/contracts';
-import { useHydrated } from '../../../lib/use-hydrated';
 import { QuotationNotes } from '../../../components/TranslationNotes';
 import { ArabicText } from '../../../components/ArabicText';
 import { LearningPage } from '../components/LearningPage';
@@ -10,27 +8,9 @@ import classes from '../components/learning.module.css';
 
 const DEFAULT_CATEGORY = 'Invocations du quotidien';
 
-function Invocations({ categories }: { categories: InvocationCategory[] }) {
-  // The chosen category is in the address (?categorie=…), so it survives a reload and can be shared.
-  const [params, setParams] = useSearchParams();
-  const hydrated = useHydrated();
-  const chosen =
-    categories.find((c) => c.title === params.get('categorie')) ??
-    categories.find((c) => c.title === DEFAULT_CATEGORY);
-  const category = chosen ?? categories[0];
-  if (!category) return null;
-
+function CategorySection({ category, shown }: { category: InvocationCategory; shown: boolean }) {
   return (
-    <>
-      <NativeSelect
-        label="Choisissez une catégorie"
-        data={categories.map((c) => c.title)}
-        value={category.title}
-        onChange={(event) => setParams({ categorie: event.currentTarget.value }, { replace: true })}
-        disabled={!hydrated}
-        maw={420}
-        mb="xl"
-      />
+    <section data-category={category.title} hidden={!shown}>
       <h2 className={classes.sectionTitle}>{category.title}</h2>
       <div className={classes.stack}>
         {category.invocations.map((invocation) => (
@@ -52,7 +32,30 @@ function Invocations({ categories }: { categories: InvocationCategory[] }) {
           </article>
         ))}
       </div>
-    </>
+    </section>
+  );
+}
+
+/**
+ * Every category is in the page, the daily invocations shown: the 'category-choice' island
+ * (src/islands/category-choice.ts) shows the one chosen, and keeps it in the address (?categorie=…) so it
+ * survives a reload and can be shared.
+ */
+function Invocations({ categories }: { categories: InvocationCategory[] }) {
+  const shown = (categories.find((c) => c.title === DEFAULT_CATEGORY) ?? categories[0])?.title;
+  return (
+    <div data-island="category-choice">
+      <NativeSelect
+        label="Choisissez une catégorie"
+        data={categories.map((c) => c.title)}
+        defaultValue={shown}
+        maw={420}
+        mb="xl"
+      />
+      {categories.map((category) => (
+        <CategorySection key={category.title} category={category} shown={category.title === shown} />
+      ))}
+    </div>
   );
 }
 

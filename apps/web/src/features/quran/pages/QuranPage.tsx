@@ -212,7 +212,11 @@ export function QuranPage() {
             {shown.french && (
               <p className={classes.credit}>
                 Traduction française de Muhammad Hamidullah, d'après Tanzil.net, pour un usage non commercial
-                seulement (<Link to="/sources">sources et conditions</Link>).
+                seulement (
+                <Link to="/sources" reloadDocument>
+                  sources et conditions
+                </Link>
+                ).
               </p>
             )}
           </>
