@@ -204,6 +204,29 @@ test('a page drawn with islands loads their few small scripts and never the app'
   await expect(page.getByRole('heading', { level: 2, name: 'Invocations du quotidien' })).toBeHidden();
 });
 
+test("the learning pages' Arabic is drawn from Amiri cut down to the site's characters, not the whole face", async ({
+  page,
+}) => {
+  for (const path of ['/invocations', '/attributes', '/coursarabe']) {
+    const fonts: string[] = [];
+    const listen = (r: { resourceType(): string; url(): string }) => {
+      if (r.resourceType() === 'font') fonts.push(new URL(r.url()).pathname);
+    };
+    page.on('request', listen);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    page.off('request', listen);
+    expect(
+      fonts.filter((font) => /amiri-site-400/.test(font)),
+      path,
+    ).toHaveLength(1);
+    expect(
+      fonts.filter((font) => /amiri-arabic/.test(font)),
+      path,
+    ).toEqual([]);
+  }
+});
+
 test('a page drawn with islands shows a signed-in user the signed-in bar, whose links load their pages', async ({
   page,
 }) => {

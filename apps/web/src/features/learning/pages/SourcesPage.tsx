@@ -115,7 +115,8 @@ export function SourcesPage() {
           </List.Item>
           <List.Item>
             Police arabe Amiri (The Amiri Project Authors, Khaled Hosny), licence{' '}
-            <Anchor href="https://openfontlicense.org">SIL Open Font License 1.1</Anchor>.
+            <Anchor href="https://openfontlicense.org">SIL Open Font License 1.1</Anchor>, réduite aux
+            caractères arabes des textes du site (la police entière reste servie pour tout autre caractère).
           </List.Item>
         </List>
       </section>
