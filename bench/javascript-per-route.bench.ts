@@ -17,13 +17,13 @@ import type { BenchResult } from './bench-result.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium.js';
 import { startLocalServer } from '../e2e/support/global-setup.js';
 import { storeTokens, type Tokens } from '../e2e/support/accounts.js';
-import { PRERENDERED_PAGES } from '../apps/web/src/prerendered-pages.js';
+import { PUBLIC_PAGES } from '../apps/web/src/prerendered-pages.js';
 
 const NAME = 'JavaScript sent per route (first load)';
 const TARGET = "no business code and no PDF code in the first load of the learning site's pages";
 
-/** The site's home (the Quran reader under its first address) and every prerendered page. */
-const LEARNING_ROUTES = ['/', ...PRERENDERED_PAGES];
+/** The site's home (the Quran reader under its first address) and every public page. */
+const LEARNING_ROUTES = ['/', ...PUBLIC_PAGES];
 const SIGNED_IN_ROUTES = ['/home', '/customers', '/invoices', '/invoices/new', '/invoices/1/INV-000001'];
 const INVOICE_ROUTE = '/invoices/1/INV-000001';
 

@@ -1,7 +1,7 @@
 /** The public shell in a real browser: addresses, the top bar on desktop and phone, accessibility. */
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PRERENDERED_PAGES } from '../apps/web/src/prerendered-pages';
+import { PUBLIC_PAGES } from '../apps/web/src/prerendered-pages';
 import { watchCsp } from './support/csp';
 import { expect, expectNoAxeViolations, test } from './support/test';
 
@@ -73,7 +73,7 @@ test('a learning page opens without the shell under /embed', async ({ page }) =>
 
 test('no page runs an inline script or breaks a rule of the Content-Security-Policy', async ({ page }) => {
   const violations = watchCsp(page);
-  for (const path of PRERENDERED_PAGES) {
+  for (const path of PUBLIC_PAGES) {
     const response = await page.goto(path);
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

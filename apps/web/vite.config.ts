@@ -17,6 +17,8 @@ function schemaChunk(id: string): string | null {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
+  // The site's files are the browser build's to serve; the server build needs none of them.
+  publicDir: isSsrBuild ? false : 'public',
   resolve: { alias: { '@app/contracts': contracts } },
   // Built files (named by content hash) go to /static/, apart from the content files of public/assets/,
   // so the server can cache exactly the hashed ones forever.
@@ -40,6 +42,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       output: { codeSplitting: { groups: [{ name: schemaChunk }] } },
     },
   },
+  // The server build carries its libraries in itself: the API server draws pages with it (decision 22), and
+  // needs none of the web app's packages installed.
+  ssr: { noExternal: true },
   server: {
     // `npm run dev`: the API runs on 8080 and the Vite dev server forwards to it.
     proxy: { '/api': 'http://localhost:8080' },

@@ -172,48 +172,56 @@ function pageStyles(address: string, islands: boolean): PageStyles {
     ? { buildDir: serverDist, files: stylesOfModules(serverManifest, modules) }
     : { buildDir: dist, files: stylesOfModules(manifest, modules) };
 }
+
 /** Read by the server: see apps/api/src/modules/web/web-app.ts. */
 const PAGES_LIST_FILE = 'pages.json';
 
 const indexHtml = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 const appTemplate = startAfterPaint(indexHtml);
 const api = await startApi();
-const nodeFetch = globalThis.fetch;
 // The pages' queries fetch the site's relative addresses: content files from this build, the rest from the API.
-globalThis.fetch = (input, init) => {
-  const url = new URL(String(input), api.baseUrl);
-  if (url.pathname.startsWith('/assets/')) {
-    const file = path.join(dist, url.pathname);
-    return Promise.resolve(
-      new Response(fs.readFileSync(file), { headers: { 'content-type': 'application/json' } }),
-    );
-  }
-  return nodeFetch(url, init);
-};
+entry.answerPublicJsonWith((address) => {
+  const url = new URL(address, api.baseUrl);
+  if (!url.pathname.startsWith('/assets/')) return fetch(url);
+  const file = path.join(dist, url.pathname);
+  return Promise.resolve(
+    new Response(fs.readFileSync(file), { headers: { 'content-type': 'application/json' } }),
+  );
+});
+
+/** Writes a file under dist/pages/, creating its folder. */
+function writePage(file: string, text: string): void {
+  const target = path.join(dist, 'pages', file);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.writeFileSync(target, text);
+}
 
 /** The pages drawn with the API's answers (not only the build's content files), and those with islands. */
 const withApiAnswers: string[] = [];
 const withIslands: string[] = [];
 try {
   for (const address of entry.PRERENDERED_ADDRESSES) {
-    const { html, data } = await entry.renderPage(address);
-    if (data.queries.some((query) => query.queryKey[0] !== 'content')) withApiAnswers.push(address);
+    const page = await entry.renderPage(address);
+    if (page.data.queries.some((query) => query.queryKey[0] !== 'content')) withApiAnswers.push(address);
     const islands = isIslandPage(address);
     if (islands) withIslands.push(address);
-    const template = islands ? islandsTemplate(indexHtml, html) : appTemplate;
+    const template = islands ? islandsTemplate(indexHtml, page.html) : appTemplate;
     const styled = withInlineStyles(template, pageStyles(address, islands), !islands);
-    const heading = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? 'Coran et Hadith';
-    // The app takes over its pages with the answers they were drawn with; `<` is escaped so no text of the
-    // data can close the element. A page drawn with islands needs none.
-    const json = JSON.stringify(data).replaceAll('<', '\\u003c');
-    const dataBlock = islands ? '' : `<script type="application/json" id="prerendered-data">${json}</script>`;
-    const page = styled
-      .replace(/<title>.*<\/title>/, `<title>${heading} · Coran et Hadith</title>`)
-      .replace('<div id="root"></div>', `<div id="root">${html}</div>${dataBlock}`);
-    const target = path.join(dist, 'pages', `${address.slice(1)}.html`);
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.writeFileSync(target, page);
-    console.log(`prerendered ${address} (${Math.round(page.length / 1024)} KiB)`);
+    const document = entry.pageDocument(styled, page, !islands);
+    writePage(`${address.slice(1)}.html`, document);
+    console.log(`prerendered ${address} (${Math.round(document.length / 1024)} KiB)`);
+  }
+  // The templates of the pages the server draws on request (apps/api/src/modules/web/pages-on-request.ts),
+  // their islands and styles found by drawing their first address here.
+  for (const address of entry.ON_REQUEST_TEMPLATES) {
+    const page = await entry.renderPage(address);
+    const template = withInlineStyles(
+      islandsTemplate(indexHtml, page.html),
+      pageStyles(address, true),
+      false,
+    );
+    writePage(`on-request${address}.html`, template);
+    console.log(`template of ${address} drawn on request (${Math.round(template.length / 1024)} KiB)`);
   }
   // The server sends these pages only when its settings are the ones they were drawn with (web-app.ts).
   fs.writeFileSync(
@@ -221,6 +229,5 @@ try {
     `${JSON.stringify({ withApiAnswers, withIslands })}\n`,
   );
 } finally {
-  globalThis.fetch = nodeFetch;
   await api.stop();
 }

@@ -1,11 +1,13 @@
 /**
- * Renders a public page to HTML at build time (scripts/prerender.ts), with the answers it reads, so that a
- * phone shows the text as soon as the HTML and CSS arrive; the browser then hydrates the same markup with
- * the same answers (the dehydrated query cache carried in the page).
+ * Draws the public pages to HTML outside a browser, with the answers they read (decision 22): at build time
+ * (scripts/prerender.ts, the pages of PRERENDERED_PAGES) and in the server when a page drawn on request is
+ * asked for (apps/api/src/modules/web/pages-on-request.ts). A page the app takes over carries the answers it
+ * was drawn with (the dehydrated query cache), so the browser hydrates the same markup with them; a page drawn
+ * with islands needs none.
  */
 import { StrictMode, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { dehydrate, type DehydratedState } from '@tanstack/react-query';
+import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -18,48 +20,62 @@ import { EmbedShell, PublicShell } from './components/PublicShell';
 import {
   DEFAULT_HADITH_CATEGORY,
   hadithCategoriesQuery,
+  hadithDetailQuery,
   hadithListQuery,
 } from './features/hadith/hadith-api';
 import { CONTENT_FILES, contentQuery } from './lib/content-api';
 import { surahListQuery, surahQuery } from './features/quran/quran-api';
-import { queryClient } from './lib/query-client';
-import { isIslandPage, PRERENDERED_PAGES, type PrerenderedPageAddress } from './prerendered-pages';
+import {
+  isIslandPage,
+  pageDrawnOnRequest,
+  PAGES_DRAWN_ON_REQUEST,
+  PRERENDERED_PAGES,
+  type PrerenderedPageAddress,
+} from './prerendered-pages';
 
-type PrerenderedPage = {
+// The build and the server tell the pages' queries where the site's addresses are answered.
+export { answerPublicJsonWith } from './lib/public-json';
+
+type Page = {
   /** The page's module, as the bundle's manifest names it: its styles go into the page. */
   module: string;
-  /** Fetches what the page reads before it can show its text. */
-  data(): Promise<unknown>;
+  /** Fetches what the page reads before it can show its text, for the address asked. */
+  data(client: QueryClient, address: URL): Promise<unknown>;
   /** Also rendered without the shell, under /embed (SPEC §2.1's learning pages). */
   embeddable: boolean;
 };
 
 const noData = async () => undefined;
 
-const contentPage = (module: string, file: string): PrerenderedPage => ({
+const contentPage = (module: string, file: string): Page => ({
   module: `src/features/learning/pages/${module}.tsx`,
-  data: () => queryClient.fetchQuery(contentQuery(file)),
+  data: (client) => client.fetchQuery(contentQuery(file)),
   embeddable: true,
 });
 
 /**
- * The public pages rendered at build time, by address. Their queries are the browser's own, so the cache
- * a page carries is the one its components read.
+ * The public pages, by address. Their queries are the browser's own, so the cache a page is drawn with is the
+ * one its components read.
  */
-const PAGES: Record<PrerenderedPageAddress, PrerenderedPage> = {
+const PAGES: Record<PrerenderedPageAddress | (typeof PAGES_DRAWN_ON_REQUEST)[number], Page> = {
   '/coran': {
     module: 'src/features/quran/pages/QuranPage.tsx',
-    data: () =>
-      Promise.all([queryClient.fetchQuery(surahListQuery()), queryClient.fetchQuery(surahQuery(1))]),
+    data: (client) => Promise.all([client.fetchQuery(surahListQuery()), client.fetchQuery(surahQuery(1))]),
     embeddable: true,
   },
   '/hadith': {
     module: 'src/features/hadith/pages/HadithPage.tsx',
-    data: () =>
-      Promise.all([
-        queryClient.fetchQuery(hadithCategoriesQuery()),
-        queryClient.fetchQuery(hadithListQuery(DEFAULT_HADITH_CATEGORY)),
-      ]),
+    // Prefetched, not fetched: a failed answer is drawn as the page shows it (SPEC §8: no category
+    // selector, the list's error, no dialog), not a failed page.
+    data: (client, address) => {
+      const id = /^(?:\/embed)?\/hadith\/([^/]+)$/.exec(address.pathname)?.[1];
+      const category = address.searchParams.get('categorie') ?? DEFAULT_HADITH_CATEGORY;
+      return Promise.all([
+        client.prefetchQuery(hadithCategoriesQuery()),
+        client.prefetchQuery(hadithListQuery(category)),
+        id && client.prefetchQuery(hadithDetailQuery(decodeURIComponent(id))),
+      ]);
+    },
     embeddable: true,
   },
   '/invocations': contentPage('InvocationsPage', CONTENT_FILES.invocations),
@@ -78,11 +94,13 @@ const PAGES: Record<PrerenderedPageAddress, PrerenderedPage> = {
  */
 const islandPage =
   (load: () => Promise<ComponentType>): RouteObject['lazy'] =>
-  async () => ({
-    Component: await load(),
-  });
+  async () => ({ Component: await load() });
 
 const islandPageRoutes: RouteObject[] = [
+  {
+    path: 'hadith/:id?',
+    lazy: islandPage(() => import('./features/hadith/pages/HadithPage').then((m) => m.HadithPage)),
+  },
   {
     path: 'invocations',
     lazy: islandPage(() =>
@@ -135,9 +153,24 @@ export const PRERENDERED_ADDRESSES = PRERENDERED_PAGES.flatMap((address) =>
   PAGES[address].embeddable ? [address, `/embed${address}`] : [address],
 );
 
-function pageAt(address: string): PrerenderedPage {
-  const page = PRERENDERED_PAGES.find((known) => address === known || address === `/embed${known}`);
-  if (!page) throw new Error(`${address} is not a prerendered page`);
+/** The addresses whose drawing the server fills in when asked: each page drawn on request, in the shell and not. */
+export const ON_REQUEST_TEMPLATES = PAGES_DRAWN_ON_REQUEST.flatMap((address) => [
+  address,
+  `/embed${address}`,
+]);
+
+/** The template a page drawn on request fills: /embed/hadith for /embed/hadith/123?categorie=2. */
+export function onRequestTemplate(address: string): string | undefined {
+  const page = pageDrawnOnRequest(address);
+  if (!page) return undefined;
+  return address.startsWith('/embed/') ? `/embed${page}` : page;
+}
+
+function pageAt(pathname: string): Page {
+  const page =
+    pageDrawnOnRequest(pathname) ??
+    PRERENDERED_PAGES.find((known) => pathname === known || pathname === `/embed${known}`);
+  if (!page) throw new Error(`${pathname} is not a page drawn outside the browser`);
   return PAGES[page];
 }
 
@@ -151,25 +184,42 @@ export function pageModules(address: string): string[] {
   return isIslandPage(address) ? [module] : [module, 'src/components/NotificationsDisplay.tsx'];
 }
 
+export type DrawnPage = { html: string; title: string; data: DehydratedState };
+
 /**
- * The page's HTML and the answers it was drawn with. `fetch` must answer the site's relative addresses
- * (/assets/…, /api/…): the build script provides one that does.
+ * The page's HTML, its title and the answers it was drawn with. The site's relative addresses (/assets/…,
+ * /api/…) are fetched as answerPublicJsonWith says.
  */
-export async function renderPage(address: string): Promise<{ html: string; data: DehydratedState }> {
-  // Each page carries only what it reads.
-  queryClient.clear();
-  await pageAt(address).data();
-  const handler = createStaticHandler(isIslandPage(address) ? islandSite : routes);
-  const context = await handler.query(new Request(`http://localhost${address}`));
-  if (context instanceof Response) throw new Error(`${address} redirects: it cannot be prerendered`);
+export async function renderPage(address: string): Promise<DrawnPage> {
+  const url = new URL(address, 'http://localhost');
+  // A cache of its own for each page: the server may draw several at once.
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  await pageAt(url.pathname).data(client, url);
+  const handler = createStaticHandler(isIslandPage(url.pathname) ? islandSite : routes);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) throw new Error(`${address} redirects: it cannot be drawn here`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>
-      <AppProviders>
+      <AppProviders client={client}>
         {/* hydrate={false}: no inline script with router state (the CSP forbids it); nothing to hand over. */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,
   );
-  return { html, data: dehydrate(queryClient) };
+  const heading = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? 'Coran et Hadith';
+  return { html, title: `${heading} · Coran et Hadith`, data: dehydrate(client) };
+}
+
+/**
+ * A page's document: its template (index.html made into the page's, scripts/prerender.ts) with its HTML and
+ * title, and for a page the app takes over, the answers it was drawn with, as a JSON data block (not a script:
+ * the Content-Security-Policy allows none inline). `<` is escaped so no text of the data can close it.
+ */
+export function pageDocument(template: string, page: DrawnPage, withData: boolean): string {
+  const json = JSON.stringify(page.data).replaceAll('<', '\\u003c');
+  const dataBlock = withData ? `<script type="application/json" id="prerendered-data">${json}</script>` : '';
+  return template
+    .replace(/<title>.*<\/title>/, () => `<title>${page.title}</title>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${dataBlock}`);
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { createBrowserRouter } from 'react-router';
 // The DOM build of the provider: it honours `flushSync` navigations (logout leaves a guarded page at once).
 import { RouterProvider } from 'react-router/dom';
@@ -24,12 +24,21 @@ function LateNotificationsDisplay() {
   ) : null;
 }
 
-/** What every page sits in, in the browser and when prerendered at build time. */
-export function AppProviders({ children }: { children: ReactNode }) {
+/**
+ * What every page sits in, in the browser and when drawn outside it (which gives each page a cache of its
+ * own: entry-server.tsx).
+ */
+export function AppProviders({
+  children,
+  client = queryClient,
+}: {
+  children: ReactNode;
+  client?: QueryClient;
+}) {
   return (
     <MantineProvider theme={theme}>
       <LateNotificationsDisplay />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -21,19 +21,13 @@ function page(load: () => Promise<ComponentType>): RouteObject['lazy'] {
   return async () => ({ Component: await load() });
 }
 
-const learning = {
-  hadith: page(() => import('../features/hadith/pages/HadithPage').then((m) => m.HadithPage)),
-  coran: page(() => import('../features/quran/pages/QuranPage').then((m) => m.QuranPage)),
-};
+const quranReader = page(() => import('../features/quran/pages/QuranPage').then((m) => m.QuranPage));
 
 /**
- * The learning pages the app takes over (SPEC §2.1), mounted in the shell and again without it under /embed.
+ * The learning page the app takes over (SPEC §2.1), mounted in the shell and again without it under /embed.
  * The others are drawn with islands and are not the app's (decision 22, prerendered-pages.ts).
  */
-const learningRoutes: RouteObject[] = [
-  { path: 'coran/:chapter?/:verse?', lazy: learning.coran },
-  { path: 'hadith/:id?', lazy: learning.hadith },
-];
+const learningRoutes: RouteObject[] = [{ path: 'coran/:chapter?/:verse?', lazy: quranReader }];
 
 /** The account code (screens, guard, API client) loads with the first account page, never before. */
 const accounts = {

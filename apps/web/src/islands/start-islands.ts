@@ -12,6 +12,7 @@ const ISLANDS: Record<string, () => Promise<Island>> = {
   'phone-menu': () => import('./phone-menu'),
   'category-choice': () => import('./category-choice'),
   'video-facade': () => import('./video-facade'),
+  'hadith-browser': () => import('./hadith-browser'),
 };
 
 for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {

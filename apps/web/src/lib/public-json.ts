@@ -14,12 +14,25 @@ export function statusErrorText(status: number): string {
   return `An error occurred - Error status ${status}`;
 }
 
+type Fetcher = (url: string) => Promise<Response>;
+
+/** The browser's fetch; outside a browser, what answerPublicJsonWith gives. */
+let fetchAnswer: Fetcher = (url) => fetch(url);
+
+/**
+ * Where the site's relative addresses (/api/…, /assets/…) are answered when a page is drawn outside a
+ * browser: by the build, or by the server itself (entry-server.tsx passes what they give).
+ */
+export function answerPublicJsonWith(fetcher: Fetcher): void {
+  fetchAnswer = fetcher;
+}
+
 /** GETs `url` as JSON; an error status rejects with `failure`'s text for it. */
 export async function getJson<T>(
   url: string,
   failure: (status: number) => string = statusErrorText,
 ): Promise<T> {
-  const response = await fetch(url);
+  const response = await fetchAnswer(url);
   if (!response.ok) throw new Error(failure(response.status));
   return (await response.json()) as T;
 }

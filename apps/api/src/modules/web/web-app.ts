@@ -1,13 +1,15 @@
 /**
- * Serves the built single-page app: files from apps/web/dist, and index.html for any other
- * page address so the browser's router can draw it. The build's own files (under /static/, named by a
- * hash of their content) never change and are cached for a year; everything else is revalidated.
+ * Serves the built web app: files from apps/web/dist, the pages drawn on request (pages-on-request.ts), and
+ * index.html for any other page address so the browser's router can draw it. The build's own files (under
+ * /static/, named by a hash of their content) never change and are cached for a year; everything else is
+ * revalidated.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { errorBody } from '../../lib/envelope.js';
+import { loadPagesOnRequest } from './pages-on-request.js';
 
 /** What the build says of its pages (pages/pages.json, written by apps/web/scripts/prerender.ts). */
 type PagesList = {
@@ -81,9 +83,12 @@ export async function registerWebApp(
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  const onRequest = hasWebApp ? await loadPagesOnRequest(app, webDistDir) : undefined;
+
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (hasWebApp && wantsPage && !/^\/(api|assets|static)\//.test(request.url)) {
+      if (await onRequest?.send(request, reply)) return reply;
       // A page the app takes over is prerendered in its default state: an address with a query (a chosen
       // category) is drawn in the browser, so the HTML always matches what the app renders. A page drawn
       // with islands applies its query itself.

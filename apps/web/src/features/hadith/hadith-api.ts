@@ -41,11 +41,14 @@ export function useHadithList(categoryId: string) {
   return useQuery(hadithListQuery(categoryId));
 }
 
-export function useHadithDetail(id: string | undefined) {
-  return useQuery({
+export function hadithDetailQuery(id: string) {
+  return queryOptions({
     queryKey: ['hadith', 'detail', id],
-    queryFn: () => getJson<HadithDetail>(`/api/hadith/detail?id=${encodeURIComponent(id ?? '')}`),
-    enabled: id !== undefined,
+    queryFn: () => getJson<HadithDetail>(`/api/hadith/detail?id=${encodeURIComponent(id)}`),
     ...forever,
   });
+}
+
+export function useHadithDetail(id: string | undefined) {
+  return useQuery({ ...hadithDetailQuery(id ?? ''), enabled: id !== undefined });
 }

@@ -1,12 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/Button.css';
+import { List, Stack, Text } from '@mantine/core';
 import type { HadithDetail, HadithTextSources } from '@app/contracts';
 import { ArabicText } from '../../../components/ArabicText';
 import { MixedText } from '../../../components/MixedText';
+import classes from './HadithDialog.module.css';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -35,68 +32,69 @@ function TextSources({ sources }: { sources: HadithTextSources | undefined }) {
 }
 
 /**
- * The detail of one hadith (SPEC §2.1): a proper dialog — focus moves in and comes back to the 'Détail'
- * button, Escape, the backdrop and 'Fermer' close it. Beyond the spec, the French explanation and lessons.
+ * The detail of one hadith (SPEC §2.1): a native modal dialog, opened by the 'hadith-browser' island — focus
+ * moves in and comes back to the 'Détail' button; Escape, the backdrop and 'Fermer' close it. Drawn open, so
+ * that a reader without scripts sees it too. Beyond the spec, the French explanation and lessons.
  */
-export function HadithDialog({ hadith, onClose }: { hadith: HadithDetail; onClose: () => void }) {
+export function HadithDialog({ hadith }: { hadith: HadithDetail }) {
   return (
-    <Modal.Root opened onClose={onClose} size="xl" returnFocus>
-      <Modal.Overlay />
-      <Modal.Content>
-        {/* A div, not Mantine's <header>: the page already has its banner landmark. */}
-        <Modal.Header component="div">
-          <Modal.Title fw={700} fz="h3">
+    <dialog open className={classes.dialog} aria-labelledby="hadith-title" data-hadith-dialog>
+      <div className={classes.content}>
+        <div className={classes.header}>
+          <h2 id="hadith-title" className={classes.title}>
             {hadith.title}
-          </Modal.Title>
-          <Modal.CloseButton aria-label="Fermer la fenêtre" />
-        </Modal.Header>
-        <Modal.Body>
-          <Stack gap="md">
-            <Text size="lg">
-              <MixedText>{hadith.hadeeth}</MixedText>
-            </Text>
-            <Field label="Attribution">
-              <Text>{hadith.attribution}</Text>
+          </h2>
+          <button type="button" className={classes.close} data-close aria-label="Fermer la fenêtre">
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <Stack gap="md">
+          <Text size="lg">
+            <MixedText>{hadith.hadeeth}</MixedText>
+          </Text>
+          <Field label="Attribution">
+            <Text>{hadith.attribution}</Text>
+          </Field>
+          <Field label="Grade">
+            <Text>{hadith.grade}</Text>
+          </Field>
+          {hadith.explanation && (
+            <Field label="Explication">
+              <Text>
+                <MixedText>{hadith.explanation}</MixedText>
+              </Text>
             </Field>
-            <Field label="Grade">
-              <Text>{hadith.grade}</Text>
+          )}
+          {hadith.hints.length > 0 && (
+            <Field label="Enseignements">
+              <List spacing={4}>
+                {hadith.hints.map((hint) => (
+                  <List.Item key={hint}>
+                    <MixedText>{hint}</MixedText>
+                  </List.Item>
+                ))}
+              </List>
             </Field>
-            {hadith.explanation && (
-              <Field label="Explication">
-                <Text>
-                  <MixedText>{hadith.explanation}</MixedText>
-                </Text>
-              </Field>
-            )}
-            {hadith.hints.length > 0 && (
-              <Field label="Enseignements">
-                <List spacing={4}>
-                  {hadith.hints.map((hint) => (
-                    <List.Item key={hint}>
-                      <MixedText>{hint}</MixedText>
-                    </List.Item>
-                  ))}
-                </List>
-              </Field>
-            )}
-            <Field label="Le hadith en arabe">
-              <ArabicText size="lg">{hadith.hadeeth_ar}</ArabicText>
-            </Field>
-            <Field label="Explication (en arabe)">
-              <ArabicText size="md">{hadith.explanation_ar}</ArabicText>
-            </Field>
-            <Field label="Grade (en arabe)">
-              <ArabicText size="md">{hadith.grade_ar}</ArabicText>
-            </Field>
-            <Field label="Provenance des textes">
-              <TextSources sources={hadith.sources} />
-            </Field>
-            <Group justify="flex-end">
-              <Button onClick={onClose}>Fermer</Button>
-            </Group>
-          </Stack>
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+          )}
+          <Field label="Le hadith en arabe">
+            <ArabicText size="lg">{hadith.hadeeth_ar}</ArabicText>
+          </Field>
+          <Field label="Explication (en arabe)">
+            <ArabicText size="md">{hadith.explanation_ar}</ArabicText>
+          </Field>
+          <Field label="Grade (en arabe)">
+            <ArabicText size="md">{hadith.grade_ar}</ArabicText>
+          </Field>
+          <Field label="Provenance des textes">
+            <TextSources sources={hadith.sources} />
+          </Field>
+          <div className={classes.footer}>
+            <button type="button" className={classes.closeButton} data-close>
+              Fermer
+            </button>
+          </div>
+        </Stack>
+      </div>
+    </dialog>
   );
 }
