@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { bindMenuDialog } from '../lib/menu-dialog';
+import { DialogCloseButton } from './DialogCloseButton';
 import { NavLinks } from './NavLinks';
 import classes from './PlainNavBar.module.css';
 
@@ -34,9 +35,7 @@ export function PhoneMenuButton({ children }: { children?: ReactNode }) {
             <h2 id={titleId} className={classes.menuTitle}>
               Menu
             </h2>
-            <button type="button" className={classes.menuClose} data-menu-close aria-label="Fermer le menu">
-              <span aria-hidden="true">×</span>
-            </button>
+            <DialogCloseButton label="Fermer le menu" />
           </div>
           <nav aria-label="Navigation principale (mobile)" className={classes.menuLinks}>
             {children ?? <NavLinks />}

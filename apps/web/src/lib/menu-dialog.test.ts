@@ -5,12 +5,12 @@ function drawMenu() {
   document.body.innerHTML = `
     <div>
       <button data-menu-open aria-expanded="false" disabled>Ouvrir le menu</button>
-      <dialog><div><button data-menu-close>Fermer</button><a href="#ailleurs">Ailleurs</a></div></dialog>
+      <dialog><div><button data-close>Fermer</button><a href="#ailleurs">Ailleurs</a></div></dialog>
     </div>`;
   const root = document.querySelector('div');
   const burger = document.querySelector<HTMLButtonElement>('[data-menu-open]');
   const dialog = document.querySelector('dialog');
-  const close = document.querySelector<HTMLButtonElement>('[data-menu-close]');
+  const close = document.querySelector<HTMLButtonElement>('[data-close]');
   const link = document.querySelector('a');
   if (!root || !burger || !dialog || !close || !link) throw new Error('no menu');
   return { root, burger, dialog, close, link };

@@ -23,7 +23,7 @@ export function bindMenuDialog(root: HTMLElement): () => void {
   const onDialogClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
     // A click on the dialog element itself, not on its content, is a click on the backdrop.
-    if (target === dialog || target?.closest('a[href], [data-menu-close]')) dialog.close();
+    if (target === dialog || target?.closest('a[href], [data-close]')) dialog.close();
   };
 
   burger.addEventListener('click', open);

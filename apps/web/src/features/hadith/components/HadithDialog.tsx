@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { List, Stack, Text } from '@mantine/core';
 import type { HadithDetail, HadithTextSources } from '@app/contracts';
 import { ArabicText } from '../../../components/ArabicText';
+import { DialogCloseButton } from '../../../components/DialogCloseButton';
 import { MixedText } from '../../../components/MixedText';
 import classes from './HadithDialog.module.css';
 
@@ -44,9 +45,7 @@ export function HadithDialog({ hadith }: { hadith: HadithDetail }) {
           <h2 id="hadith-title" className={classes.title}>
             {hadith.title}
           </h2>
-          <button type="button" className={classes.close} data-close aria-label="Fermer la fenêtre">
-            <span aria-hidden="true">×</span>
-          </button>
+          <DialogCloseButton label="Fermer la fenêtre" />
         </div>
         <Stack gap="md">
           <Text size="lg">
