@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { isIslandPage } from './src/prerendered-pages';
+import type * as ServerEntry from './src/entry-server';
 
 const contracts = fileURLToPath(new URL('../../packages/contracts/src/index.ts', import.meta.url));
 
@@ -15,8 +17,51 @@ function schemaChunk(id: string): string | null {
   return contract && readFileSync(id, 'utf8').includes("from './zod.js'") ? 'schemas' : null;
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+/** Where `npm run dev` runs the API (scripts/dev.mjs). */
+const DEV_API = 'http://localhost:8080';
+
+/**
+ * `npm run dev`: the pages drawn with islands are not the app's, so the dev server draws them as the build
+ * and the server do (entry-server.tsx), with the API's answers. Their styles, put inline by the build, come
+ * here the development way: by loading the modules of the base styles, the shell and the page, whose code
+ * does nothing here.
+ */
+function islandPagesInDev(): Plugin {
+  return {
+    name: 'island-pages-in-dev',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const address = request.url ?? '/';
+        if (request.method !== 'GET' || !isIslandPage(address)) return next();
+        void (async () => {
+          const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as typeof ServerEntry;
+          const own = `http://localhost:${server.config.server.port}`;
+          entry.answerPublicJsonWith((url) => fetch(new URL(url, url.startsWith('/api/') ? DEV_API : own)));
+          const page = await entry.renderPage(address);
+          const scripts = [
+            'src/app/base-styles.ts',
+            'src/components/PublicShell.tsx',
+            ...entry.pageModules(address),
+            'src/islands/start-islands.ts',
+          ]
+            .map((module) => `<script type="module" src="/${module}"></script>`)
+            .join('');
+          const index = readFileSync(new URL('./index.html', import.meta.url), 'utf8').replace(
+            '<script type="module" src="/src/main.tsx"></script>',
+            scripts,
+          );
+          const html = await server.transformIndexHtml(address, entry.pageDocument(index, page, false));
+          response.setHeader('Content-Type', 'text/html; charset=utf-8');
+          response.end(html);
+        })().catch(next);
+      });
+    },
+  };
+}
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [react(), islandPagesInDev()],
   // The site's files are the browser build's to serve; the server build needs none of them.
   publicDir: isSsrBuild ? false : 'public',
   resolve: { alias: { '@app/contracts': contracts } },
@@ -44,7 +89,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   // The server build carries its libraries in itself: the API server draws pages with it (decision 22), and
   // needs none of the web app's packages installed.
-  ssr: { noExternal: true },
+  ssr: command === 'build' ? { noExternal: true } : {},
   server: {
     // `npm run dev`: the API runs on 8080 and the Vite dev server forwards to it.
     proxy: { '/api': 'http://localhost:8080' },
