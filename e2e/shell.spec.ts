@@ -88,9 +88,9 @@ test('the build files are cached for a year, the content files and pages are rev
   page,
   request,
 }) => {
-  // A page the app takes over names the app's entry script in its loader's tag; one drawn with islands
-  // loads their script.
-  await page.goto('/coran');
+  // A page the app takes over (the sign-in screen) names the app's entry script in its loader's tag; one
+  // drawn with islands loads their script.
+  await page.goto('/login');
   const entry = await page.locator('script[data-entry]').getAttribute('data-entry');
   await page.goto('/attributes');
   const islands = await page.locator('script[type="module"]').getAttribute('src');
@@ -111,7 +111,7 @@ test('pages and content files are sent as compressed by the build, as the browse
   request,
 }) => {
   const files: Record<string, string> = {
-    '/coran': 'pages/coran.html',
+    '/attributes': 'pages/attributes.html',
     '/login': 'pages/login.html',
     '/assets/namesOfAllah.json': 'assets/namesOfAllah.json',
   };

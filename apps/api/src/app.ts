@@ -11,7 +11,7 @@ import cookie from '@fastify/cookie';
 import helmet from 'helmet';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDependencies } from './app-context.js';
-import { DEFAULT_AUDIO_BASE_URL, type Config } from './config.js';
+import type { Config } from './config.js';
 import { registerErrorHandling, replyWithError } from './lib/error-handler.js';
 import { registerAnswerHeaders } from './lib/answer-headers.js';
 import { registerApiDocs } from './lib/api-docs.js';
@@ -139,11 +139,7 @@ export async function buildApp(
   registerErrorHandling(app);
   if (deps.config.apiDocs) await registerApiDocs(app);
   await app.register(registerRoutes, { prefix: '/api', context: { ...deps, auth } });
-  await registerWebApp(app, {
-    webDistDir: deps.config.webDistDir,
-    apiAnswersAsBuilt:
-      deps.config.contentSource === 'bundled' && deps.config.audioBaseUrl === DEFAULT_AUDIO_BASE_URL,
-  });
+  await registerWebApp(app, { webDistDir: deps.config.webDistDir });
 
   return app;
 }

@@ -1,7 +1,6 @@
 /**
- * The built app's pages: a prerendered page for its own address (with any query for a page drawn with
- * islands), index.html for any other; and the pages the build drew with the API's answers only when this
- * server answers as the build did.
+ * The built app's pages: a page drawn on request for its addresses, a prerendered page for its own address
+ * (with any query for a page drawn with islands), index.html for any other, and the home page.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,8 +16,9 @@ import { createTestApp, type TestApp } from './support/test-app.js';
  */
 const FAKE_RENDERER = `
 export const drawn = [];
-export function onRequestTemplate(address) {
-  return /^\\/hadith(\\/|$)/.test(address) ? '/hadith' : undefined;
+export function onRequestPage(address) {
+  if (!/^\\/hadith(\\/|\\?|$)/.test(address)) return undefined;
+  return { template: '/hadith', drawn: address.replace(/#.*/, '') };
 }
 export async function renderPage(address) {
   drawn.push(address);
@@ -40,13 +40,13 @@ function fakeWebDist(): string {
   fs.mkdirSync(path.join(root, 'dist-server'));
   fs.writeFileSync(path.join(root, 'dist-server', 'entry-server.js'), FAKE_RENDERER);
   fs.writeFileSync(path.join(dir, 'index.html'), 'index.html');
-  fs.writeFileSync(path.join(dir, 'pages', 'coran.html'), 'prerendered /coran');
-  fs.writeFileSync(path.join(dir, 'pages', 'embed', 'coran.html'), 'prerendered /embed/coran');
+  fs.writeFileSync(path.join(dir, 'pages', 'login.html'), 'prerendered /login');
+  fs.writeFileSync(path.join(dir, 'pages', 'embed', 'attributes.html'), 'prerendered /embed/attributes');
   fs.writeFileSync(path.join(dir, 'pages', 'sources.html'), 'prerendered /sources');
   fs.writeFileSync(path.join(dir, 'pages', 'invocations.html'), 'prerendered /invocations');
   fs.writeFileSync(
     path.join(dir, 'pages', 'pages.json'),
-    JSON.stringify({ withApiAnswers: ['/coran', '/embed/coran'], withIslands: ['/invocations'] }),
+    JSON.stringify({ withIslands: ['/sources', '/invocations', '/embed/attributes'] }),
   );
   return dir;
 }
@@ -113,28 +113,29 @@ describe('pages drawn on request', () => {
 });
 
 describe('prerendered pages', () => {
-  it('are sent for their own address, without a query; any other page address gets index.html', async () => {
-    expect(await pageAt({}, '/sources')).toBe('prerendered /sources');
-    expect(await pageAt({}, '/embed/coran')).toBe('prerendered /embed/coran');
-    expect(await pageAt({}, '/coran?x=1')).toBe('index.html');
-    expect(await pageAt({}, '/coran/2')).toBe('index.html');
+  it('are sent for their own address; a page the app takes over, only without a query', async () => {
+    expect(await pageAt({}, '/login')).toBe('prerendered /login');
+    expect(await pageAt({}, '/embed/attributes')).toBe('prerendered /embed/attributes');
+    expect(await pageAt({}, '/login?redirect=1')).toBe('index.html');
+    expect(await pageAt({}, '/login/more')).toBe('index.html');
   });
 
   it('drawn with islands are sent with any query, which they apply themselves', async () => {
     expect(await pageAt({}, '/invocations?categorie=Voyages')).toBe('prerendered /invocations');
     expect(await pageAt({}, '/invocations/?categorie=Voyages')).toBe('prerendered /invocations');
-    expect(await pageAt({}, '/sources?x=1')).toBe('index.html');
+    expect(await pageAt({}, '/sources?x=1')).toBe('prerendered /sources');
   });
 
-  it('drawn with the API answers are sent with the default settings', async () => {
-    expect(await pageAt({}, '/coran')).toBe('prerendered /coran');
+  it('do not include the templates of the pages drawn on request', async () => {
+    expect(await pageAt({}, '/on-request/hadith')).toBe('index.html');
   });
+});
 
-  it('drawn with the API answers are left to the browser by a server that answers otherwise', async () => {
-    const otherAudio = { AUDIO_BASE_URL: 'https://audio.example.org/quran' };
-    expect(await pageAt(otherAudio, '/coran')).toBe('index.html');
-    expect(await pageAt({ CONTENT_SOURCE: 'upstream' }, '/embed/coran')).toBe('index.html');
-    // The others do not depend on those settings.
-    expect(await pageAt(otherAudio, '/sources')).toBe('prerendered /sources');
+describe('the home page', () => {
+  it('is the Quran reader, which the server draws: no app to load first', async () => {
+    await pageAt({}, '/sources');
+    const res = await apps.get(JSON.stringify({}))?.app.inject({ url: '/' });
+    expect(res?.statusCode).toBe(302);
+    expect(res?.headers.location).toBe('/coran');
   });
 });

@@ -68,6 +68,7 @@ function withInlineStyles(html: string, page: PageStyles, takenOver: boolean): s
   const entryStyles = [...html.matchAll(STYLESHEET_LINK)].map((match) => match[1] ?? '');
   if (entryStyles.length === 0) throw new Error('index.html links no stylesheet');
   const pageFiles = page.files.filter((file) => !entryStyles.includes(file));
+  if (page.buildDir !== dist) pageFiles.forEach((file) => copyAssetsOf(path.join(page.buildDir, file)));
   const css = [
     ...entryStyles.map((file) => fs.readFileSync(path.join(dist, file), 'utf8')),
     ...pageFiles.map((file) => fs.readFileSync(path.join(page.buildDir, file), 'utf8')),
@@ -78,6 +79,18 @@ function withInlineStyles(html: string, page: PageStyles, takenOver: boolean): s
   const preloads = fontPreloads(pageFiles.map((file) => path.join(page.buildDir, file)));
   const style = `<style>${css.replaceAll('</style', '<\\/style')}</style>`;
   return html.replace(STYLESHEET_LINK, '').replace('</head>', `${preloads}${style}${seen}</head>`);
+}
+
+/**
+ * The files a style of the server build names (the Quran's font): the site serves the browser build's
+ * files, so they are copied there, under the same hashed names.
+ */
+function copyAssetsOf(styleFile: string): void {
+  const css = fs.readFileSync(styleFile, 'utf8');
+  for (const [, asset = ''] of css.matchAll(/url\((\/static\/[^)]+)\)/g)) {
+    const target = path.join(dist, asset);
+    if (!fs.existsSync(target)) fs.copyFileSync(path.join(serverDist, asset), target);
+  }
 }
 
 /**
@@ -93,8 +106,6 @@ function fontPreloads(styleFiles: string[]): string {
   );
   return [...new Set(fonts)]
     .map((font) => {
-      // The site serves the browser build's files: a font only the server build has would never arrive.
-      if (!fs.existsSync(path.join(dist, font))) throw new Error(`${font} is not in the browser build`);
       return `<link rel="preload" href="${font}" as="font" crossorigin>`;
     })
     .join('');
@@ -196,13 +207,11 @@ function writePage(file: string, text: string): void {
   fs.writeFileSync(target, text);
 }
 
-/** The pages drawn with the API's answers (not only the build's content files), and those with islands. */
-const withApiAnswers: string[] = [];
+/** The pages drawn with islands, which apply their address's query themselves. */
 const withIslands: string[] = [];
 try {
   for (const address of entry.PRERENDERED_ADDRESSES) {
     const page = await entry.renderPage(address);
-    if (page.data.queries.some((query) => query.queryKey[0] !== 'content')) withApiAnswers.push(address);
     const islands = isIslandPage(address);
     if (islands) withIslands.push(address);
     const template = islands ? islandsTemplate(indexHtml, page.html) : appTemplate;
@@ -223,11 +232,7 @@ try {
     writePage(`on-request${address}.html`, template);
     console.log(`template of ${address} drawn on request (${Math.round(template.length / 1024)} KiB)`);
   }
-  // The server sends these pages only when its settings are the ones they were drawn with (web-app.ts).
-  fs.writeFileSync(
-    path.join(dist, 'pages', PAGES_LIST_FILE),
-    `${JSON.stringify({ withApiAnswers, withIslands })}\n`,
-  );
+  fs.writeFileSync(path.join(dist, 'pages', PAGES_LIST_FILE), `${JSON.stringify({ withIslands })}\n`);
 } finally {
   await api.stop();
 }

@@ -60,7 +60,16 @@ const contentPage = (module: string, file: string): Page => ({
 const PAGES: Record<PrerenderedPageAddress | (typeof PAGES_DRAWN_ON_REQUEST)[number], Page> = {
   '/coran': {
     module: 'src/features/quran/pages/QuranPage.tsx',
-    data: (client) => Promise.all([client.fetchQuery(surahListQuery()), client.fetchQuery(surahQuery(1))]),
+    // Prefetched: a chapter that cannot be loaded is drawn as the page shows it (its error, SPEC §8). Chapter 1
+    // too, for the Basmala quoted above the others.
+    data: (client, address) => {
+      const chapter = Number(/^(?:\/embed)?\/coran\/(\d+)/.exec(address.pathname)?.[1] ?? 1);
+      const chapters = new Set([1, chapter >= 1 && chapter <= 114 ? chapter : 1]);
+      return Promise.all([
+        client.prefetchQuery(surahListQuery()),
+        ...[...chapters].map((n) => client.prefetchQuery(surahQuery(n))),
+      ]);
+    },
     embeddable: true,
   },
   '/hadith': {
@@ -97,6 +106,10 @@ const islandPage =
   async () => ({ Component: await load() });
 
 const islandPageRoutes: RouteObject[] = [
+  {
+    path: 'coran/:chapter?/:verse?',
+    lazy: islandPage(() => import('./features/quran/pages/QuranPage').then((m) => m.QuranPage)),
+  },
   {
     path: 'hadith/:id?',
     lazy: islandPage(() => import('./features/hadith/pages/HadithPage').then((m) => m.HadithPage)),
@@ -159,11 +172,19 @@ export const ON_REQUEST_TEMPLATES = PAGES_DRAWN_ON_REQUEST.flatMap((address) => 
   `/embed${address}`,
 ]);
 
-/** The template a page drawn on request fills: /embed/hadith for /embed/hadith/123?categorie=2. */
-export function onRequestTemplate(address: string): string | undefined {
+/**
+ * How the server draws an address of a page drawn on request: the template it fills (/embed/hadith for
+ * /embed/hadith/123?categorie=2), and the address it draws, which is also the one it keeps the page under. A
+ * verse's address draws its chapter (/coran/2 for /coran/2/255): the reader's island finds the verse, so a
+ * chapter is drawn and kept once, not once per verse.
+ */
+export function onRequestPage(address: string): { template: string; drawn: string } | undefined {
   const page = pageDrawnOnRequest(address);
   if (!page) return undefined;
-  return address.startsWith('/embed/') ? `/embed${page}` : page;
+  const template = address.startsWith('/embed/') ? `/embed${page}` : page;
+  const drawn =
+    page === '/coran' ? (/^(?:\/embed)?\/coran(?:\/[^/?#]+)?/.exec(address)?.[0] ?? page) : address;
+  return { template, drawn };
 }
 
 function pageAt(pathname: string): Page {

@@ -5,9 +5,9 @@
 
 /**
  * The pages drawn by the server when asked, with its own answers (their text comes from its API, and has
- * more addresses than a build could draw: a hadith, a category). Drawn with islands.
+ * more addresses than a build could draw: a chapter, a hadith, a category). Drawn with islands.
  */
-export const PAGES_DRAWN_ON_REQUEST = ['/hadith'] as const;
+export const PAGES_DRAWN_ON_REQUEST = ['/coran', '/hadith'] as const;
 
 /**
  * The pages drawn at build time, from the site's own files, and drawn with islands: React draws them once
@@ -28,13 +28,13 @@ export const PAGES_DRAWN_AT_BUILD = [
  */
 export const ISLAND_PAGES = [...PAGES_DRAWN_ON_REQUEST, ...PAGES_DRAWN_AT_BUILD] as const;
 
-/** The pages the build draws: those with islands, and the ones the app takes over (its dehydrated answers in them). */
-export const PRERENDERED_PAGES = ['/coran', ...PAGES_DRAWN_AT_BUILD, '/login'] as const;
+/** The pages the build draws: those with islands, and the sign-in screen, which the app takes over. */
+export const PRERENDERED_PAGES = [...PAGES_DRAWN_AT_BUILD, '/login'] as const;
 
 export type PrerenderedPageAddress = (typeof PRERENDERED_PAGES)[number];
 
 /** Every public page: the learning site's and the sign-in screen, in the order of the top bar. */
-export const PUBLIC_PAGES = ['/coran', ...ISLAND_PAGES, '/login'] as const;
+export const PUBLIC_PAGES = [...ISLAND_PAGES, '/login'] as const;
 
 /** The page of an address (path, with or without a query or fragment; under /embed or not), if it is one of `pages`. */
 function pageOf<P extends string>(pages: readonly P[], to: string): P | undefined {

@@ -3,8 +3,9 @@
  * element with the real screen; the addresses themselves are fixed here.
  */
 import type { ComponentType } from 'react';
-import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
-import { EmbedShell, PublicShell } from '../components/PublicShell';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { LoadDocument } from '../components/LoadDocument';
+import { PublicShell } from '../components/PublicShell';
 import { businessPageLoaders as business } from '../features/business/business-routes';
 import { calendarPage } from '../features/calendar/calendar-route';
 import { classesPage } from '../features/classes/classes-route';
@@ -20,14 +21,6 @@ import { TopBar } from './TopBar';
 function page(load: () => Promise<ComponentType>): RouteObject['lazy'] {
   return async () => ({ Component: await load() });
 }
-
-const quranReader = page(() => import('../features/quran/pages/QuranPage').then((m) => m.QuranPage));
-
-/**
- * The learning page the app takes over (SPEC §2.1), mounted in the shell and again without it under /embed.
- * The others are drawn with islands and are not the app's (decision 22, prerendered-pages.ts).
- */
-const learningRoutes: RouteObject[] = [{ path: 'coran/:chapter?/:verse?', lazy: quranReader }];
 
 /** The account code (screens, guard, API client) loads with the first account page, never before. */
 const accounts = {
@@ -107,16 +100,15 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <PublicShell topBar={<TopBar />} />,
     children: [
-      { index: true, element: <Navigate to="/coran" replace /> },
-      ...learningRoutes,
+      // The learning pages are not the app's (decision 22, prerendered-pages.ts): the server sends them.
+      { index: true, element: <LoadDocument address="/coran" /> },
       ...accountRoutes,
       ...guardedRoutes,
       ...toolRoutes,
     ],
   },
-  { path: '/embed', element: <EmbedShell />, children: learningRoutes },
   // Any unknown address goes back to the home page (SPEC §2.2), which opens the Quran reader.
-  { path: '*', element: <Navigate to="/" replace /> },
+  { path: '*', element: <LoadDocument address="/coran" /> },
 ];
 
 /**

@@ -1,9 +1,10 @@
 /**
  * The script of a page drawn with islands (decision 22): its text is HTML and stays HTML; each element
  * marked data-island="<name>" gets the behaviour of src/islands/<name>.ts, loaded only by the pages that
- * have one. No framework: React draws these pages at build time and never runs here. A browser that holds a
- * session gets the signed-in bar, with the app's own code.
+ * have one. No framework: React draws these pages and does not run here, except for what is the app's own: the
+ * signed-in bar of a browser that holds a session, and a notification the app carried to the page.
  */
+import { takeCarriedNotice } from '../lib/carried-notice';
 import { hasStoredSession } from '../lib/session/token-store';
 
 type Island = { bind(element: HTMLElement): void };
@@ -13,6 +14,7 @@ const ISLANDS: Record<string, () => Promise<Island>> = {
   'category-choice': () => import('./category-choice'),
   'video-facade': () => import('./video-facade'),
   'hadith-browser': () => import('./hadith-browser'),
+  'quran-reader': () => import('./quran-reader'),
 };
 
 for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
@@ -23,3 +25,7 @@ for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
 }
 
 if (hasStoredSession()) void import('./signed-in-bar').then((bar) => bar.mount());
+
+// A notification the app carried here as it left for this page.
+const notice = takeCarriedNotice();
+if (notice) void import('./carried-notice').then((display) => display.show(notice));

@@ -18,7 +18,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** What the server build of the web app gives (apps/web/src/entry-server.tsx). */
 type PageRenderer = {
-  onRequestTemplate(address: string): string | undefined;
+  onRequestPage(address: string): { template: string; drawn: string } | undefined;
   renderPage(address: string): Promise<DrawnPage>;
   pageDocument(template: string, page: DrawnPage, withData: boolean): string;
   answerPublicJsonWith(fetcher: (url: string) => Promise<Response>): void;
@@ -92,10 +92,9 @@ export async function loadPagesOnRequest(
 
   return {
     async send(request, reply) {
-      const address = request.url;
-      const template = renderer.onRequestTemplate(address.split('?')[0] ?? '');
-      if (!template) return false;
-      const page = await pageAt(address, template);
+      const onRequest = renderer.onRequestPage(request.url);
+      if (!onRequest) return false;
+      const page = await pageAt(onRequest.drawn, onRequest.template);
       const accepted = String(request.headers['accept-encoding'] ?? '');
       const [encoding, body] = /\bbr\b/.test(accepted)
         ? (['br', page.br] as const)

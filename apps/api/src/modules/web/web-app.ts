@@ -13,8 +13,6 @@ import { loadPagesOnRequest } from './pages-on-request.js';
 
 /** What the build says of its pages (pages/pages.json, written by apps/web/scripts/prerender.ts). */
 type PagesList = {
-  /** Drawn with the API's answers (the Quran reader's chapter, the hadith page's list). */
-  withApiAnswers: string[];
   /** Drawn with islands (decision 22): the page reads its address's query itself. */
   withIslands: string[];
 };
@@ -22,47 +20,34 @@ type PagesList = {
 type PrerenderedPages = { files: Map<string, string>; withIslands: Set<string> };
 
 /**
- * Pages the build rendered to HTML ahead of time (dist/pages/<address>.html), by address. They show their
- * text before any script runs; every other address gets index.html and is drawn in the browser.
- *
- * Some carry the API's answers, drawn by the build with the default settings: bundled texts and the public
- * recitations. A server set otherwise (CONTENT_SOURCE, AUDIO_BASE_URL) leaves them to the browser, which
- * asks this server's own answers.
+ * Pages the build rendered to HTML ahead of time (dist/pages/<address>.html), by address: they show their
+ * text before any script runs. The templates of the pages drawn on request (pages/on-request/) are not pages.
  */
-function findPrerenderedPages(webDistDir: string, apiAnswersAsBuilt: boolean): PrerenderedPages {
+function findPrerenderedPages(webDistDir: string): PrerenderedPages {
   const pagesDir = path.join(webDistDir, 'pages');
   if (!fs.existsSync(pagesDir)) return { files: new Map(), withIslands: new Set() };
   const listFile = path.join(pagesDir, 'pages.json');
   const list: PagesList = fs.existsSync(listFile)
     ? (JSON.parse(fs.readFileSync(listFile, 'utf8')) as PagesList)
-    : { withApiAnswers: [], withIslands: [] };
-  const withApiAnswers = new Set(list.withApiAnswers);
+    : { withIslands: [] };
   const pages = fs
     .readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.html'))
+    .filter((f) => f.endsWith('.html') && !f.startsWith(`on-request${path.sep}`))
     .map(
       (file) => [`/${file.slice(0, -'.html'.length).split(path.sep).join('/')}`, `pages/${file}`] as const,
     );
-  return {
-    files: new Map(pages.filter(([address]) => apiAnswersAsBuilt || !withApiAnswers.has(address))),
-    withIslands: new Set(list.withIslands),
-  };
+  return { files: new Map(pages), withIslands: new Set(list.withIslands) };
 }
 
 export type WebAppOptions = {
   /** The built app (apps/web/dist), or undefined to serve the API alone. */
   webDistDir: string | undefined;
-  /** True when this server answers the Quran and hadith calls as the build did (see findPrerenderedPages). */
-  apiAnswersAsBuilt: boolean;
 };
 
-export async function registerWebApp(
-  app: FastifyInstance,
-  { webDistDir, apiAnswersAsBuilt }: WebAppOptions,
-): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, { webDistDir }: WebAppOptions): Promise<void> {
   const hasWebApp = webDistDir !== undefined && fs.existsSync(path.join(webDistDir, 'index.html'));
   const prerendered = hasWebApp
-    ? findPrerenderedPages(webDistDir, apiAnswersAsBuilt)
+    ? findPrerenderedPages(webDistDir)
     : { files: new Map<string, string>(), withIslands: new Set<string>() };
 
   if (hasWebApp) {
@@ -84,14 +69,16 @@ export async function registerWebApp(
   }
 
   const onRequest = hasWebApp ? await loadPagesOnRequest(app, webDistDir) : undefined;
+  // The home page is the Quran reader (SPEC §2.2), which the server draws: no app to load first.
+  if (hasWebApp) app.get('/', (_request, reply) => reply.redirect('/coran'));
 
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (hasWebApp && wantsPage && !/^\/(api|assets|static)\//.test(request.url)) {
       if (await onRequest?.send(request, reply)) return reply;
-      // A page the app takes over is prerendered in its default state: an address with a query (a chosen
-      // category) is drawn in the browser, so the HTML always matches what the app renders. A page drawn
-      // with islands applies its query itself.
+      // A page the app takes over (the sign-in screen) is prerendered in its default state: an address with
+      // a query is drawn in the browser, so the HTML always matches what the app renders. A page drawn with
+      // islands applies its query itself.
       const [address = '', query] = request.url.replace(/\/(?=\?|$)/, '').split('?');
       const page =
         query === undefined || prerendered.withIslands.has(address)

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { forgetApiAnswers } from '../../lib/http/cache-policy';
-import { notify } from '../../lib/notify';
+import { carryNotice } from '../../lib/carried-notice';
 import { queryClient } from '../../lib/query-client';
 import { tokenStore } from '../../lib/session/token-store';
 import { logOutOnServer } from './accounts-api';
@@ -15,13 +15,15 @@ export function useLogout() {
   const navigate = useNavigate();
   return useCallback(async () => {
     const refreshToken = tokenStore.refreshToken();
+    // The home page is the Quran reader, which the server sends (decision 22): the notification goes with it.
+    carryNotice({ kind: 'success', message: "You've been successfully logged out" });
     // Leave first, drawn at once (not in a transition): a guarded page still on screen would see the
     // tokens go and open /login instead of '/'.
     await navigate(PATHS.home, { flushSync: true });
     tokenStore.clear();
     forgetApiAnswers(queryClient);
-    notify('success', "You've been successfully logged out");
-    // Its failure changes nothing for the user: this browser has forgotten the session either way.
+    // Its failure changes nothing for the user: this browser has forgotten the session either way. A
+    // keepalive call: it ends the session on the server even as the page is left.
     await logOutOnServer(refreshToken);
   }, [navigate]);
 }
