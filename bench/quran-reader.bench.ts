@@ -1,9 +1,12 @@
 /**
  * The Quran reader on this machine (issue target): chapter 2 (286 verses, three texts each) fully shown
  * within 1 s of choosing it, and /api/quran/surah/2 under 250 KB on the wire. Real Chromium, no throttling.
+ * Choosing a chapter loads its page, which the server draws on the first visit and keeps (decision 22): the
+ * first run is that first visit, the others are the pages kept.
  */
 import { chromium } from '@playwright/test';
 import http from 'node:http';
+import { performance } from 'node:perf_hooks';
 import type { BenchResult } from './bench-result.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium.js';
 import { startLocalServer } from '../e2e/support/global-setup.js';
@@ -37,14 +40,15 @@ export async function quranReaderBench(): Promise<BenchResult> {
       await page.goto(`${server.baseUrl}/coran/1`);
       await page.getByLabel('Translittération', { exact: true }).check();
       await page.getByText('Verset 7 / 7').waitFor();
-      const started = await page.evaluate(() => performance.now());
+      // Measured here, not in the page: choosing the chapter loads another page, with a clock of its own.
+      const started = performance.now();
       await page.getByLabel('Sourate', { exact: true }).selectOption('2');
+      await page.waitForURL(/\/coran\/2$/);
       await page.getByText('Verset 286 / 286').waitFor({ state: 'attached' });
-      // Shown means drawn: wait for the next frame after the last verse is in the page.
-      const done = await page.evaluate(
-        () => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now()))),
-      );
-      times.push(Math.round(done - started));
+      // Shown means drawn, in the texts the reader chose: the next frame after the last verse is in the page.
+      await page.locator('#verset-286 [data-text="transliteration"]').waitFor();
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      times.push(Math.round(performance.now() - started));
       await page.close();
     }
     const wire = await bytesOnTheWire(`${server.baseUrl}/api/quran/surah/2`);
@@ -57,7 +61,7 @@ export async function quranReaderBench(): Promise<BenchResult> {
         {
           figure: 'chapter 2 shown after choosing it (median of 5, ms)',
           value: shown,
-          runs: times.join(' '),
+          runs: `${times.join(' ')} (the first drawn by the server, the others kept)`,
         },
         {
           figure: '/api/quran/surah/2 on the wire (bytes)',

@@ -93,7 +93,7 @@ test('the build files are cached for a year, the content files and pages are rev
   await page.goto('/login');
   const entry = await page.locator('script[data-entry]').getAttribute('data-entry');
   await page.goto('/attributes');
-  const islands = await page.locator('script[type="module"]').getAttribute('src');
+  const islands = await page.locator('script[data-entry]').getAttribute('data-entry');
   for (const script of [entry, islands]) {
     expect(script).toMatch(/^\/static\//);
     expect((await request.get(script ?? '')).headers()['cache-control']).toBe(

@@ -1,8 +1,9 @@
 /* global document, requestAnimationFrame */
 /*
- * The loader of the prerendered learning pages (scripts/prerender.ts writes its tag in their place of the
- * app's). Their text and styles are in the HTML, so the reader sees the page at once; the app's code is
- * fetched and run only after that first frame is painted, so on a slow phone it never delays the text.
+ * The loader of every page drawn outside the browser (scripts/prerender.ts writes its tag in place of the app's
+ * entry): its `data-entry` is the islands' script, or the app's for the sign-in screen. The text and styles are
+ * in the HTML, so the reader sees the page at once; the code is fetched and run only after that first frame
+ * is painted, so on a slow phone it never delays the text.
  * A file, not an inline script: the Content-Security-Policy allows only the site's own script files.
  */
 (function () {

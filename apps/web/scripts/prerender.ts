@@ -116,24 +116,33 @@ const ENTRY_TAG = /<script type="module" crossorigin src="(\/static\/[^"]+\.js)"
 const PRELOAD_TAG = /<link rel="modulepreload" crossorigin href="(\/static\/[^"]+\.js)">\s*/g;
 
 /**
- * The app's code starts after the page's first paint (public/start-after-paint.js): the entry script and
- * the modulepreload links of index.html become attributes of that small loader.
+ * A page's code starts after its first paint (public/start-after-paint.js): in place of index.html's entry
+ * script and preloads, that small loader's tag names the page's entry and the files it preloads then, so on a
+ * slow phone the code never competes with the text.
  */
-function startAfterPaint(html: string): string {
-  const entry = ENTRY_TAG.exec(html)?.[1];
-  if (!entry) throw new Error('index.html has no module entry script');
-  const preloads = [...html.matchAll(PRELOAD_TAG)].map((match) => match[1]);
+function startAfterPaint(html: string, entry: string, preloads: string[]): string {
   const loader = `<script defer src="/start-after-paint.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`;
   return html.replace(PRELOAD_TAG, '').replace(ENTRY_TAG, `${loader}\n    `);
+}
+
+/** The page the app takes over (the sign-in screen) starts index.html's entry after its first paint. */
+function appTemplate(html: string): string {
+  const entry = ENTRY_TAG.exec(html)?.[1];
+  if (!entry) throw new Error('index.html has no module entry script');
+  return startAfterPaint(
+    html,
+    entry,
+    [...html.matchAll(PRELOAD_TAG)].map((match) => match[1] ?? ''),
+  );
 }
 
 /** The islands' script in the build, as its manifest names it (vite.config.ts's second entry). */
 const ISLANDS_ENTRY = 'src/islands/start-islands.ts';
 
 /**
- * A page drawn with islands (decision 22) never runs the app: index.html's entry and its preloads give way
- * to the islands' script (a module, so it runs once the HTML is parsed, without blocking the first paint),
- * with preloads for the islands the page has, fetched in parallel with it rather than after.
+ * A page drawn with islands (decision 22) never runs the app: it starts the islands' script after its first
+ * paint, with preloads for the islands the page has and for what they import, fetched in parallel with it
+ * rather than one after the other.
  */
 function islandsTemplate(html: string, pageHtml: string): string {
   const entry = manifest[ISLANDS_ENTRY];
@@ -144,7 +153,6 @@ function islandsTemplate(html: string, pageHtml: string): string {
     if (!manifest[key]) throw new Error(`the page has a ${name} island that the build does not have`);
     return key;
   });
-  // Each file's own imports too, so that none waits for the one that imports it.
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -153,11 +161,11 @@ function islandsTemplate(html: string, pageHtml: string): string {
     (chunk.imports ?? []).forEach(visit);
   };
   [...(entry.imports ?? []), ...islands].forEach(visit);
-  const preloads = [...files]
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('');
-  const script = `<script type="module" crossorigin src="/${entry.file}"></script>${preloads}`;
-  return html.replace(PRELOAD_TAG, '').replace(ENTRY_TAG, `${script}\n    `);
+  return startAfterPaint(
+    html,
+    `/${entry.file}`,
+    [...files].map((file) => `/${file}`),
+  );
 }
 
 /**
@@ -188,7 +196,7 @@ function pageStyles(address: string, islands: boolean): PageStyles {
 const PAGES_LIST_FILE = 'pages.json';
 
 const indexHtml = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-const appTemplate = startAfterPaint(indexHtml);
+const appPageTemplate = appTemplate(indexHtml);
 const api = await startApi();
 // The pages' queries fetch the site's relative addresses: content files from this build, the rest from the API.
 entry.answerPublicJsonWith((address) => {
@@ -214,7 +222,7 @@ try {
     const page = await entry.renderPage(address);
     const islands = isIslandPage(address);
     if (islands) withIslands.push(address);
-    const template = islands ? islandsTemplate(indexHtml, page.html) : appTemplate;
+    const template = islands ? islandsTemplate(indexHtml, page.html) : appPageTemplate;
     const styled = withInlineStyles(template, pageStyles(address, islands), !islands);
     const document = entry.pageDocument(styled, page, !islands);
     writePage(`${address.slice(1)}.html`, document);

@@ -28,4 +28,4 @@ if (hasStoredSession()) void import('./signed-in-bar').then((bar) => bar.mount()
 
 // A notification the app carried here as it left for this page.
 const notice = takeCarriedNotice();
-if (notice) void import('./carried-notice').then((display) => display.show(notice));
+if (notice) void import('./notice-display').then((display) => display.show(notice));
