@@ -82,7 +82,8 @@ export function bind(root: HTMLElement): void {
   const showTexts = () => {
     const texts = shown();
     for (const element of root.querySelectorAll<HTMLElement>('[data-text]')) {
-      element.hidden = !texts[element.dataset.text as keyof ShownTexts];
+      const hidden = !texts[element.dataset.text as keyof ShownTexts];
+      if (element.hidden !== hidden) element.hidden = hidden;
     }
   };
 
@@ -127,33 +128,26 @@ export function bind(root: HTMLElement): void {
     navigator.mediaSession.playbackState = !clip ? 'none' : state.playing ? 'playing' : 'paused';
   };
 
-  /** Each button and verse as the state says. */
+  /** Each button and verse as the state says, touching only what changes: the page is long. */
   const draw = () => {
     items.forEach((item, index) => {
-      item.dataset.current = String(
+      const current =
         index === state.currentVerse &&
-          (state.mode !== 'none' || state.single !== null || linkedVerse === index + 1),
-      );
+        (state.mode !== 'none' || state.single !== null || linkedVerse === index + 1);
+      update(item, 'data-current', current ? 'true' : null);
     });
     for (const button of verseButtons) {
       const verse = Number(button.dataset.verse);
       const language = button.dataset.language as Language;
       const playing = isPlayingVerse(state, verse - 1, language);
-      button.setAttribute('aria-pressed', String(playing));
-      button.setAttribute(
-        'aria-label',
-        `${playing ? 'Mettre en pause' : 'Écouter'} le verset ${verse} ${language === 'ar' ? 'en arabe' : 'en français'}`,
-      );
-      button.textContent = playing ? '❚❚' : '▶';
+      const what = language === 'ar' ? 'en arabe' : 'en français';
+      drawButton(button, playing, `le verset ${verse} ${what}`, playing ? '❚❚' : '▶');
     }
     for (const button of modeButtons) {
       const player = PLAYER_MODES.find((m) => m.mode === button.dataset.mode);
       if (!player) continue;
-      const { mode, label, title } = player;
-      const playing = isPlayingMode(state, mode);
-      button.setAttribute('aria-pressed', String(playing));
-      button.setAttribute('aria-label', `${playing ? 'Mettre en pause' : 'Écouter'} ${title}`);
-      button.textContent = `${playing ? '❚❚ ' : '▶ '}${label}`;
+      const playing = isPlayingMode(state, player.mode);
+      drawButton(button, playing, player.title, `${playing ? '❚❚ ' : '▶ '}${player.label}`);
     }
   };
 
@@ -215,6 +209,20 @@ export function bind(root: HTMLElement): void {
   remember();
   // The verse the address names is brought into view.
   if (linkedVerse) items[linkedVerse - 1]?.scrollIntoView({ block: 'center' });
+}
+
+/** Sets an attribute (removes it for null) only when it changes. */
+function update(element: Element, name: string, value: string | null): void {
+  if (element.getAttribute(name) === value) return;
+  if (value === null) element.removeAttribute(name);
+  else element.setAttribute(name, value);
+}
+
+/** A play button: pressed or not, its label and its sign. */
+function drawButton(button: HTMLButtonElement, playing: boolean, what: string, sign: string): void {
+  update(button, 'aria-pressed', String(playing));
+  update(button, 'aria-label', `${playing ? 'Mettre en pause' : 'Écouter'} ${what}`);
+  if (button.textContent !== sign) button.textContent = sign;
 }
 
 /** Back-to-top appears after 300 px of scrolling (SPEC §9); going back up also stops the recitation. */
