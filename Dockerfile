@@ -25,7 +25,7 @@ COPY --from=build /app/apps/api/package.json apps/api/
 COPY --from=build /app/apps/api/dist apps/api/dist
 COPY --from=build /app/apps/api/drizzle apps/api/drizzle
 COPY --from=build /app/apps/web/dist apps/web/dist
-# The web app's server build, carrying its libraries: the server draws the hadith page with it (decision 22).
+# The web app's server build, carrying its libraries: the server draws the reader and the hadith page with it.
 COPY --from=build /app/apps/web/dist-server apps/web/dist-server
 # Uploaded files and the report's temporary files; instances of one deployment share this volume.
 RUN mkdir -p /data && chown node:node /data

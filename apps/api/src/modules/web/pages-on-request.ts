@@ -1,6 +1,7 @@
 /**
- * The learning pages this server draws when they are asked for (decision 22): the hadith page, for any
- * category and any hadith, which no build could draw ahead of time (upstream mode has thousands). The web
+ * The learning pages this server draws when they are asked for (decision 22): the Quran reader, for each
+ * chapter, and the hadith page, for any category and any hadith, which no build could draw ahead of time (their
+ * texts and recitations follow this server's settings, and upstream mode has thousands of hadith). The web
  * app's server build (apps/web/dist-server/entry-server.js) draws each with this server's own answers, asked
  * of itself without a network round trip, into the page's template (dist/pages/on-request/, written by the
  * build with the page's styles and islands).
@@ -25,7 +26,8 @@ type PageRenderer = {
 };
 type DrawnPage = { html: string; title: string };
 
-type KeptPage = { keptAt: number; identity: Buffer; br: Buffer; gzip: Buffer };
+/** A drawn page as it is sent: plain, and compressed for the browsers that accept it. */
+type KeptPage = { identity: Buffer; br: Buffer; gzip: Buffer };
 
 /** How many drawn pages are kept, and for how long. */
 export const KEPT_PAGES = 300;
@@ -74,7 +76,7 @@ export async function loadPagesOnRequest(
     const page = await renderer.renderPage(address);
     const identity = Buffer.from(renderer.pageDocument(templateOf(template), page, false));
     const [br, gz] = await Promise.all([brotli(identity), gzip(identity)]);
-    return { keptAt: Date.now(), identity, br, gzip: gz };
+    return { identity, br, gzip: gz };
   };
   const pageAt = (address: string, template: string): Promise<KeptPage> => {
     const known = kept.get(address);
