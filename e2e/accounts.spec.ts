@@ -16,10 +16,12 @@ import {
   uniqueEmail,
 } from './support/accounts';
 import { DEMO_PASSWORD } from './support/demo-accounts';
+import { useLoginForm } from './support/login-form';
 import { watchCsp } from './support/csp';
 import { expect, expectNoAxeViolations, test } from './support/test';
 
 async function logIn(page: Page, email: string, password: string) {
+  await useLoginForm(page);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -235,17 +237,31 @@ test('signed out, every guarded page leads to /login, which brings the user back
   await expect(heading(page)).toHaveText('Dashboard');
 });
 
-test('/login arrives as HTML, its fields waiting for the app', async ({ browser, baseURL, page }) => {
+test('/login arrives as HTML and starts the app when the visitor first uses it', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
   const withoutScripts = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const html = await withoutScripts.newPage();
   await html.goto('/login');
   await expect(heading(html)).toHaveText('Account Login');
-  await expect(html.getByLabel('Email')).toBeDisabled();
+  await expect(html.getByLabel('Email')).not.toBeEditable();
   // Drawn in Mantine's light scheme before any script runs (its variables draw the field's border).
   await expect(html.getByLabel('Email')).toHaveCSS('border-top-style', 'solid');
   await withoutScripts.close();
 
+  const appScripts: string[] = [];
+  page.on('request', (r) => {
+    if (/\/static\/index-[^/]+\.js$/.test(r.url())) appScripts.push(r.url());
+  });
   await page.goto('/login');
-  await expect(page.getByLabel('Email')).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  expect(appScripts).toEqual([]);
+  await expect(page.getByLabel('Email')).not.toBeEditable();
+  await useLoginForm(page);
+  expect(appScripts).toHaveLength(1);
+  await page.getByLabel('Email').fill('reader@example.com');
+  await expect(page.getByLabel('Email')).toHaveValue('reader@example.com');
   await expectNoAxeViolations(page);
 });

@@ -10,6 +10,7 @@ import ExcelJS from 'exceljs';
 import { DEMO_PASSWORD, signInAs } from './support/demo-accounts';
 import { watchCsp } from './support/csp';
 import { expect, expectNoAxeViolations, test } from './support/test';
+import { useLoginForm } from './support/login-form';
 
 /**
  * The text of a PDF written by jsPDF: its content streams are not compressed, and html2canvas draws each
@@ -28,6 +29,7 @@ const firstIdCell = (page: Page) => page.getByRole('table').getByRole('row').nth
 test('the dashboard after the login screen: stats, customers, pager, View', async ({ page }) => {
   // The login screen itself, as a manager would sign in.
   await page.goto('/login');
+  await useLoginForm(page);
   await page.getByLabel('Email').fill('manager@example.com');
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();

@@ -20,6 +20,7 @@ import {
 } from './support/accounts';
 import { demoTokens, inviteToDemoOrganisation } from './support/demo-accounts';
 import { expect, expectNoAxeViolations, test } from './support/test';
+import { useLoginForm } from './support/login-form';
 
 /** An 8 × 8 teal PNG: a real image the server recognises from its bytes. */
 const SMALL_PNG = Buffer.from(
@@ -40,6 +41,7 @@ async function openOwnProfile(page: Page, names: { firstName: string; lastName: 
 async function logInOnScreen(page: Page, email: string, password: string) {
   await page.evaluate(() => localStorage.clear());
   await page.goto('/login');
+  await useLoginForm(page);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();

@@ -19,6 +19,7 @@ import {
 } from './support/accounts';
 import { inviteToDemoOrganisation, signInAs } from './support/demo-accounts';
 import { expect, expectNoAxeViolations, test } from './support/test';
+import { useLoginForm } from './support/login-form';
 
 const DEMO_ORGANISATION = 'Coran-Hadith, Inc.';
 
@@ -37,6 +38,7 @@ function uniqueNames(firstName: string) {
 }
 
 async function logInOnScreen(page: Page, account: Pick<Account, 'email' | 'password'>) {
+  await useLoginForm(page);
   await page.getByLabel('Email').fill(account.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Log in' }).click();

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { startServerProcess } from '../../../scripts/server-process';
 import type * as ServerEntry from '../src/entry-server';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../src/lib/session/token-store';
 import { isIslandPage } from '../src/prerendered-pages';
 
 const web = fileURLToPath(new URL('..', import.meta.url));
@@ -120,19 +121,25 @@ const PRELOAD_TAG = /<link rel="modulepreload" crossorigin href="(\/static\/[^"]
  * script and preloads, that small loader's tag names the page's entry and the files it preloads then, so on a
  * slow phone the code never competes with the text.
  */
-function startAfterPaint(html: string, entry: string, preloads: string[]): string {
-  const loader = `<script defer src="/start-after-paint.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`;
+function startAfterPaint(html: string, entry: string, preloads: string[], attributes = ''): string {
+  const loader = `<script defer src="/start-after-paint.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"${attributes}></script>`;
   return html.replace(PRELOAD_TAG, '').replace(ENTRY_TAG, `${loader}\n    `);
 }
 
-/** The page the app takes over (the sign-in screen) starts index.html's entry after its first paint. */
+/**
+ * The page the app takes over (the sign-in screen) starts index.html's entry when the visitor first uses it,
+ * or at once for a browser that holds a session (decision 22): the app is far more than a first load should
+ * carry, and a visitor reads the page before using its form.
+ */
 function appTemplate(html: string): string {
   const entry = ENTRY_TAG.exec(html)?.[1];
   if (!entry) throw new Error('index.html has no module entry script');
+  const sessionKeys = JSON.stringify([ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY]).replaceAll('"', '&quot;');
   return startAfterPaint(
     html,
     entry,
     [...html.matchAll(PRELOAD_TAG)].map((match) => match[1] ?? ''),
+    ` data-start="on-use" data-session-keys="${sessionKeys}"`,
   );
 }
 

@@ -30,7 +30,8 @@ const loadSchema = () => import('../login-form-schemas').then((schemas) => schem
 export function CredentialsForm({ initialEmail, focusHeading, onSignedIn, onCodeSent }: Props) {
   const lazy = useLazySchema(loadSchema);
   const form = useForm(lazy.schema, { email: initialEmail, password: '' });
-  // On the prerendered /login, the fields wait for the app (see useHydrated): nothing typed is lost.
+  // On the prerendered /login, the fields are read-only until the app has taken over (it starts when the
+  // visitor first taps or focuses one): they can be focused, and nothing typed is lost.
   const hydrated = useHydrated();
 
   const { submit, busy, report } = useFormSubmit(form.valid, async () => {
@@ -62,14 +63,14 @@ export function CredentialsForm({ initialEmail, focusHeading, onSignedIn, onCode
             type="email"
             autoComplete="email"
             required
-            disabled={!hydrated}
+            readOnly={!hydrated}
             {...form.field('email')}
           />
           <PasswordInput
             label="Password"
             autoComplete="current-password"
             required
-            disabled={!hydrated}
+            readOnly={!hydrated}
             {...form.field('password')}
           />
           <Button type="submit" disabled={!form.valid || !form.edited || busy} fullWidth>
