@@ -31,7 +31,8 @@ export function CredentialsForm({ initialEmail, focusHeading, onSignedIn, onCode
   const lazy = useLazySchema(loadSchema);
   const form = useForm(lazy.schema, { email: initialEmail, password: '' });
   // On the prerendered /login, the fields are read-only until the app has taken over (it starts when the
-  // visitor first taps or focuses one): they can be focused, and nothing typed is lost.
+  // visitor first taps or focuses one): they can be focused, and a key pressed before then is not taken at all
+  // rather than shown and then dropped.
   const hydrated = useHydrated();
 
   const { submit, busy, report } = useFormSubmit(form.valid, async () => {
