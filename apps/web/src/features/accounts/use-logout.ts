@@ -15,15 +15,16 @@ export function useLogout() {
   const navigate = useNavigate();
   return useCallback(async () => {
     const refreshToken = tokenStore.refreshToken();
-    // The home page is the Quran reader, which the server sends (decision 22): the notification goes with it.
+    // The server is told first, while the page stays: home is a page the server sends (decision 22), and a
+    // call begun as the page leaves may never go out. Its failure changes nothing for the user: this browser
+    // forgets the session either way.
+    await logOutOnServer(refreshToken);
+    // The notification goes with the page.
     carryNotice({ kind: 'success', message: "You've been successfully logged out" });
-    // Leave first, drawn at once (not in a transition): a guarded page still on screen would see the
-    // tokens go and open /login instead of '/'.
+    // Then leave, drawn at once (not in a transition), before the tokens go: a guarded page still on screen
+    // would see them go and open /login instead of '/'.
     await navigate(PATHS.home, { flushSync: true });
     tokenStore.clear();
     forgetApiAnswers(queryClient);
-    // Its failure changes nothing for the user: this browser has forgotten the session either way. A
-    // keepalive call: it ends the session on the server even as the page is left.
-    await logOutOnServer(refreshToken);
   }, [navigate]);
 }
