@@ -6,6 +6,8 @@
  * The dialog is the browser's modal one: it traps the focus, closes on Escape and gives the focus back to
  * the button that opened it; this adds closing by its buttons and by the backdrop, and the address.
  */
+import { closeOnClick } from '../lib/menu-dialog';
+
 /** A control drawn disabled until this is bound (and marked so for the design system's styles). */
 function enable(control: HTMLButtonElement | HTMLSelectElement): void {
   control.disabled = false;
@@ -30,11 +32,7 @@ export function bind(root: HTMLElement): void {
     // Drawn open for a reader without scripts: opened again as a modal. (Not by close(), whose event would
     // come after the listener below and close it for good.)
     dialog.removeAttribute('open');
-    dialog.addEventListener('click', (event) => {
-      const target = event.target instanceof Element ? event.target : null;
-      // A click on the dialog element itself, not on its content, is a click on the backdrop.
-      if (target === dialog || target?.closest('[data-close]')) dialog.close();
-    });
+    closeOnClick(dialog);
     dialog.addEventListener('close', () => {
       dialog.remove();
       if (window.location.pathname === base) return;

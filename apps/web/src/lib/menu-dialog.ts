@@ -20,21 +20,29 @@ export function bindMenuDialog(root: HTMLElement): () => void {
     burger.setAttribute('aria-expanded', 'false');
     burger.focus();
   };
-  const onDialogClick = (event: MouseEvent) => {
-    const target = event.target instanceof Element ? event.target : null;
-    // A click on the dialog element itself, not on its content, is a click on the backdrop.
-    if (target === dialog || target?.closest('a[href], [data-close]')) dialog.close();
-  };
-
   burger.addEventListener('click', open);
-  dialog.addEventListener('click', onDialogClick);
+  const stopClosing = closeOnClick(dialog, 'a[href], [data-close]');
   dialog.addEventListener('close', closed);
   // The page's HTML draws it disabled, so that a tap before this point is not silently lost.
   burger.disabled = false;
   return () => {
     burger.removeEventListener('click', open);
-    dialog.removeEventListener('click', onDialogClick);
+    stopClosing();
     dialog.removeEventListener('close', closed);
     if (dialog.open) dialog.close();
   };
+}
+
+/**
+ * Closes a native modal dialog on a click on its backdrop or on an element inside it that matches `closers`
+ * (its close buttons, [data-close]). Its content must fill it: a click that lands on the dialog element itself
+ * is a click on the backdrop. Returns a function that stops it.
+ */
+export function closeOnClick(dialog: HTMLDialogElement, closers = '[data-close]'): () => void {
+  const onClick = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (target === dialog || target?.closest(closers)) dialog.close();
+  };
+  dialog.addEventListener('click', onClick);
+  return () => dialog.removeEventListener('click', onClick);
 }
