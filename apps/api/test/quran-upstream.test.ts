@@ -4,8 +4,15 @@
  * from AUDIO_BASE_URL; a failing, malformed, slow or absent upstream gives the bundled text instead.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QURAN_EDITION_IDS, SurahEditionsResponseSchema, SurahListResponseSchema } from '@app/contracts';
+import {
+  QURAN_EDITION_IDS,
+  DEFAULT_RECITER,
+  SurahEditionsResponseSchema,
+  SurahListResponseSchema,
+} from '@app/contracts';
 import type { App } from '../src/app.js';
+
+const SEED_RECITER = DEFAULT_RECITER;
 import { findCachedContent } from '../src/modules/content-cache/content-cache.repository.js';
 import { createUpstreamQuran } from '../src/modules/quran/upstream-quran.js';
 import { prepareAnswer } from '../src/lib/prepared-answer.js';
@@ -189,7 +196,7 @@ describe('reading the upstream', () => {
       juz: 30,
       page: 604,
       audio: `${AUDIO}/128/ar.hudhaify/6222.mp3`,
-      audioSecondary: [`${AUDIO}/64/ar.hudhaify/6222.mp3`],
+      audioSecondary: [`${AUDIO}/64/ar.hudhaify/6222.mp3`, `${AUDIO}/32/ar.hudhaify/6222.mp3`],
     });
     expect(data[2]?.ayahs[3]?.audio).toBe(`${AUDIO}/128/fr.leclerc/6225.mp3`);
     expect(data[3]?.ayahs[0]).not.toHaveProperty('audio');
@@ -283,7 +290,7 @@ describe('when the upstream fails', () => {
       timeoutMs: 300,
     });
     const started = performance.now();
-    const [first, second] = await Promise.all([quran.surah(4), quran.surah(4)]);
+    const [first, second] = await Promise.all([quran.surah(4, SEED_RECITER), quran.surah(4, SEED_RECITER)]);
     expect(first).toBe(fallbackAnswer);
     expect(second).toBe(fallbackAnswer);
     expect(performance.now() - started).toBeLessThan(3_000);

@@ -6,6 +6,8 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  DEFAULT_RECITER,
+  QURAN_RECITERS,
   AYAH_COUNT,
   QURAN_EDITION_IDS,
   QuranErrorSchema,
@@ -17,6 +19,8 @@ import {
 import { buildApp } from '../src/app.js';
 import { createBundledQuran } from '../src/modules/quran/bundled-quran.js';
 import { createTestApp, testConfig, type TestApp } from './support/test-app.js';
+
+const SEED_RECITER = DEFAULT_RECITER;
 
 let t: TestApp;
 
@@ -175,7 +179,10 @@ describe('recitation addresses', () => {
     const [arabic, transliteration, frenchAudio, french] = data;
     expect(arabic?.ayahs[0]).toMatchObject({
       audio: 'https://cdn.islamic.network/quran/audio/128/ar.hudhaify/8.mp3',
-      audioSecondary: ['https://cdn.islamic.network/quran/audio/64/ar.hudhaify/8.mp3'],
+      audioSecondary: [
+        'https://cdn.islamic.network/quran/audio/64/ar.hudhaify/8.mp3',
+        'https://cdn.islamic.network/quran/audio/32/ar.hudhaify/8.mp3',
+      ],
     });
     expect(frenchAudio?.ayahs[285]?.audio).toBe(
       'https://cdn.islamic.network/quran/audio/128/fr.leclerc/293.mp3',
@@ -200,11 +207,61 @@ describe('recitation addresses', () => {
         (await app.inject({ method: 'GET', url: '/api/quran/surah/114' })).json(),
       );
       expect(data[0]?.ayahs[0]?.audio).toBe('https://media.example/recitations/128/ar.hudhaify/6231.mp3');
-      expect(data[2]?.ayahs[5]?.audioSecondary).toEqual([
-        'https://media.example/recitations/64/fr.leclerc/6236.mp3',
-      ]);
+      // The host has Leclerc's French at 128 kbit/s only: no address that could never load is offered.
+      expect(data[2]?.ayahs[5]).toMatchObject({
+        audio: 'https://media.example/recitations/128/fr.leclerc/6236.mp3',
+        audioSecondary: [],
+      });
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe('another reciter', () => {
+  const getWith = (query: string) => t.app.inject({ method: 'GET', url: `/api/quran/surah/2?${query}` });
+
+  it('swaps edition 0’s recitation and name, at the bit rates the host has, and nothing else', async () => {
+    const seed = SurahEditionsResponseSchema.parse((await getSurah(2)).json()).data;
+    const response = await getWith('reciter=ar.abdurrahmaansudais');
+    expect(response.statusCode).toBe(200);
+    const { data } = SurahEditionsResponseSchema.parse(response.json());
+    expect(data).toHaveLength(4);
+    expect(data[0]?.edition).toMatchObject({
+      identifier: 'ar.abdurrahmaansudais',
+      name: 'عبدالرحمن السديس',
+      englishName: 'Abdurrahmaan As-Sudais',
+      format: 'audio',
+      language: 'ar',
+    });
+    expect(data[0]?.ayahs[0]).toMatchObject({
+      text: seed[0]?.ayahs[0]?.text,
+      audio: 'https://cdn.islamic.network/quran/audio/192/ar.abdurrahmaansudais/8.mp3',
+      audioSecondary: ['https://cdn.islamic.network/quran/audio/64/ar.abdurrahmaansudais/8.mp3'],
+    });
+    expect(data.slice(1)).toEqual(seed.slice(1));
+  });
+
+  it('offers at least 8 Arabic reciters, each with the bit rates the host publishes', () => {
+    const arabic = QURAN_RECITERS.filter((reciter) => reciter.identifier.startsWith('ar.'));
+    expect(arabic.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(arabic.map((r) => r.identifier)).size).toBe(arabic.length);
+    for (const reciter of arabic) expect(reciter.bitrates.length).toBeGreaterThan(0);
+    expect(DEFAULT_RECITER.identifier).toBe(QURAN_EDITION_IDS[0]);
+    expect(QURAN_RECITERS[0]).toBe(DEFAULT_RECITER);
+  });
+
+  it('answers the seed’s reciter when it is named, the same bytes as without it', async () => {
+    const named = await getWith('reciter=ar.hudhaify');
+    expect(named.body).toBe((await getSurah(2)).body);
+  });
+
+  it('refuses an unknown reciter with a 400 naming the choices', async () => {
+    for (const query of ['reciter=ar.unknown', 'reciter=fr.leclerc', 'reciter=']) {
+      const response = await getWith(query);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 400, status: 'Bad Request' });
+      expect(response.json().data).toContain('ar.alafasy');
     }
   });
 });
@@ -321,14 +378,14 @@ describe('preparing the answers', () => {
     const started = performance.now();
     const list = await quran.surahList();
     const chapters = [];
-    for (let n = 1; n <= 114; n += 1) chapters.push(await quran.surah(n));
+    for (let n = 1; n <= 114; n += 1) chapters.push(await quran.surah(n, SEED_RECITER));
     const elapsed = performance.now() - started;
     const bytes = chapters.reduce((sum, c) => sum + c.body.length, list.body.length);
     console.info(
       `all 115 answers prepared in ${Math.round(elapsed)} ms (${Math.round(bytes / 1024)} KiB of JSON)`,
     );
     expect(elapsed).toBeLessThan(20_000);
-    expect(await quran.surah(2)).toBe(chapters[1]);
+    expect(await quran.surah(2, SEED_RECITER)).toBe(chapters[1]);
     expect(await quran.surahList()).toBe(list);
     const parsed = JSON.parse(String(chapters[0]?.body)) as SurahEditionsResponse;
     expect(parsed.data).toHaveLength(4);

@@ -16,10 +16,20 @@ import path from 'node:path';
 import { z } from 'zod';
 import { getAyahMetasForSurah, getSurahMeta, isValidSurah } from 'quran-meta/hafs';
 import { surahNamesEn } from 'quran-meta/i18n';
-import { SURAH_COUNT, type Ayah, type SurahEdition, type SurahSummary } from '@app/contracts';
-import { QURAN_EDITION_ORDER, recitationOf } from './quran-editions.js';
+import {
+  DEFAULT_RECITER,
+  SURAH_COUNT,
+  type Ayah,
+  type SurahEdition,
+  type SurahSummary,
+} from '@app/contracts';
+import { QURAN_EDITION_ORDER, recitationOf, withReciter } from './quran-editions.js';
+import { RecentMap } from '../../lib/recent-map.js';
 import { prepareAnswer, type PreparedAnswer } from '../../lib/prepared-answer.js';
 import { quranSuccess, type QuranSource } from './quran-answers.js';
+
+/** A chapter with another reciter is up to ~460 KB: a few dozen are kept, the most recently asked. */
+const OTHER_RECITER_ANSWERS_KEPT = 40;
 
 /** The structure of quran-json's files, checked on reading so that a changed package fails loudly. */
 const ChapterListSchema = z
@@ -156,23 +166,35 @@ export function buildSurahEditions(summary: SurahSummary, audioBaseUrl: string):
   });
 }
 
-/** Answers built on first use and kept for the life of the process (the package's files never change). */
+/**
+ * Answers built on first use and kept (the package's files never change): every chapter with the seed's
+ * reciter for the life of the process, the most recently asked ones with another reciter.
+ */
 export function createBundledQuran(audioBaseUrl: string): QuranSource {
   let summaries: SurahSummary[] | undefined;
   let list: PreparedAnswer | undefined;
   const chapters = new Map<number, PreparedAnswer>();
+  const otherReciters = new RecentMap<string, PreparedAnswer>(OTHER_RECITER_ANSWERS_KEPT);
   const surahList = () => (summaries ??= buildSurahList());
+  const editionsOf = (number: number) => {
+    const summary = surahList()[number - 1];
+    if (!summary) throw new RangeError(`No chapter ${number}`);
+    return buildSurahEditions(summary, audioBaseUrl);
+  };
 
   return {
     async surahList() {
       return (list ??= prepareAnswer(quranSuccess(surahList())));
     },
-    async surah(number) {
+    async surah(number, reciter) {
+      if (reciter.identifier !== DEFAULT_RECITER.identifier) {
+        return otherReciters.getOrCreate(`${number}:${reciter.identifier}`, () =>
+          prepareAnswer(quranSuccess(withReciter(editionsOf(number), reciter, audioBaseUrl))),
+        );
+      }
       let answer = chapters.get(number);
       if (!answer) {
-        const summary = surahList()[number - 1];
-        if (!summary) throw new RangeError(`No chapter ${number}`);
-        answer = prepareAnswer(quranSuccess(buildSurahEditions(summary, audioBaseUrl)));
+        answer = prepareAnswer(quranSuccess(editionsOf(number)));
         chapters.set(number, answer);
       }
       return answer;

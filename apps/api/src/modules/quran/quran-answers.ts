@@ -3,14 +3,14 @@
  * an ETag by the shared helpers of lib/prepared-answer.ts.
  */
 import { STATUS_CODES } from 'node:http';
-import type { QuranError } from '@app/contracts';
+import type { QuranError, QuranReciter } from '@app/contracts';
 import type { PreparedAnswer } from '../../lib/prepared-answer.js';
 
 /** Where each answer comes from; the bundled data and the upstream service both provide it. */
 export type QuranSource = {
   surahList(): Promise<PreparedAnswer>;
-  /** `number` is a valid chapter number (1 to 114): the route checks it first. */
-  surah(number: number): Promise<PreparedAnswer>;
+  /** `number` is a valid chapter number (1 to 114): the route checks it first; edition 0 is `reciter`'s. */
+  surah(number: number, reciter: QuranReciter): Promise<PreparedAnswer>;
 };
 
 /** The texts do not change; a day of browser caching, then a revalidation that usually ends in a 304. */

@@ -3,7 +3,15 @@
  * and the addresses of their recitations, which always come from AUDIO_BASE_URL (in upstream mode too),
  * so that an operator can point the reader at a mirror of the recitation files.
  */
-import { QURAN_EDITION_IDS, type QuranEdition, type QuranEditionId } from '@app/contracts';
+import {
+  DEFAULT_RECITER,
+  QURAN_EDITION_IDS,
+  reciterById,
+  type QuranEdition,
+  type QuranEditionId,
+  type QuranReciter,
+  type SurahEdition,
+} from '@app/contracts';
 
 export const QURAN_EDITIONS: Record<QuranEditionId, QuranEdition> = {
   'ar.hudhaify': {
@@ -48,12 +56,33 @@ export const QURAN_EDITIONS: Record<QuranEditionId, QuranEdition> = {
 export const QURAN_EDITION_ORDER: readonly QuranEdition[] = QURAN_EDITION_IDS.map((id) => QURAN_EDITIONS[id]);
 
 /**
- * `audio` and `audioSecondary` of one verse of an audio edition: the 128 kbit/s file, and the 64 kbit/s one
- * as the alternative a player may try when the first does not load.
+ * `audio` and `audioSecondary` of one verse of an audio edition: the file at the edition's first bit rate,
+ * and those at the others the host has (quran-reciters.ts) as the alternatives a player may try.
  */
 export function recitationOf(audioBaseUrl: string, edition: string, ayahNumber: number) {
-  return {
-    audio: `${audioBaseUrl}/128/${edition}/${ayahNumber}.mp3`,
-    audioSecondary: [`${audioBaseUrl}/64/${edition}/${ayahNumber}.mp3`],
-  };
+  const [first = 128, ...others] = reciterById(edition)?.bitrates ?? [];
+  const fileAt = (bitrate: number) => `${audioBaseUrl}/${bitrate}/${edition}/${ayahNumber}.mp3`;
+  return { audio: fileAt(first), audioSecondary: others.map(fileAt) };
+}
+
+/** Edition 0 recited by another reader: the same Arabic text, the reciter's name and recitations. */
+export function withReciter(editions: SurahEdition[], reciter: QuranReciter, audioBaseUrl: string) {
+  if (reciter.identifier === DEFAULT_RECITER.identifier) return editions;
+  return editions.map((edition, index) =>
+    index !== 0
+      ? edition
+      : {
+          ...edition,
+          edition: {
+            ...edition.edition,
+            identifier: reciter.identifier,
+            name: reciter.name,
+            englishName: reciter.englishName,
+          },
+          ayahs: edition.ayahs.map((ayah) => ({
+            ...ayah,
+            ...recitationOf(audioBaseUrl, reciter.identifier, ayah.number),
+          })),
+        },
+  );
 }

@@ -7,6 +7,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  DEFAULT_RECITER,
+  QURAN_RECITERS,
   QuranErrorSchema,
   SURAH_COUNT,
   SurahEditionsResponseSchema,
@@ -25,6 +27,8 @@ export function parseSurahNumber(raw: string): number | undefined {
   const number = Number(raw);
   return number >= 1 && number <= SURAH_COUNT ? number : undefined;
 }
+
+const RECITER_IDS = QURAN_RECITERS.map((reciter) => reciter.identifier).join(', ');
 
 /** The failures any route can meet (500, 503), in this service's error shape like its 404. */
 const quranFailures = { 500: QuranErrorSchema, 503: QuranErrorSchema };
@@ -82,6 +86,12 @@ export const quranRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { co
         // Checked in the handler, so a bad number gets this API's 404 rather than a validation error; a 400 is
         // only for an address the router cannot read (app.ts).
         params: z.object({ number: z.string() }),
+        querystring: z.object({
+          reciter: z
+            .string()
+            .optional()
+            .describe(`Edition 0's recitation by another reader, one of: ${RECITER_IDS}`),
+        }),
         response: {
           200: SurahEditionsResponseSchema,
           400: QuranErrorSchema,
@@ -97,7 +107,13 @@ export const quranRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { co
           .status(404)
           .send(quranError(404, `Chapter not found: the number must be between 1 and ${SURAH_COUNT}.`));
       }
-      return sendPrepared(request, reply, await source.surah(number), QURAN_CACHE_CONTROL);
+      const reciter = QURAN_RECITERS.find(
+        (candidate) => candidate.identifier === (request.query.reciter ?? DEFAULT_RECITER.identifier),
+      );
+      if (!reciter) {
+        return reply.status(400).send(quranError(400, `Unknown reciter: it must be one of ${RECITER_IDS}.`));
+      }
+      return sendPrepared(request, reply, await source.surah(number, reciter), QURAN_CACHE_CONTROL);
     },
   );
 };

@@ -15,7 +15,7 @@ import {
 import type { Database } from '../../db/database.js';
 import { createCachedUpstream } from '../content-cache/cached-upstream.js';
 import { basmalaPrecedes, withoutLeadingBasmala } from './basmala.js';
-import { recitationOf } from './quran-editions.js';
+import { recitationOf, withReciter } from './quran-editions.js';
 import { quranSuccess, type QuranSource } from './quran-answers.js';
 
 export type UpstreamQuranOptions = {
@@ -103,18 +103,19 @@ export function createUpstreamQuran(options: UpstreamQuranOptions): QuranSource 
         async () => quranSuccess((await load('quran:surah-list', '/surah', checkSurahList)).data),
         () => fallback.surahList(),
       ),
-    surah: (number) =>
+    surah: (number, reciter) =>
       answer(
-        `quran:surah:${number}`,
+        `quran:surah:${number}:${reciter.identifier}`,
         async () => {
           const kept = await load(
             `quran:surah:${number}`,
             `/surah/${number}/editions/${EDITIONS_PATH}`,
             checkSurah(number),
           );
-          return quranSuccess(withOurRecitations(withoutBasmalaInVerse1(number, kept.data), audioBaseUrl));
+          const editions = withOurRecitations(withoutBasmalaInVerse1(number, kept.data), audioBaseUrl);
+          return quranSuccess(withReciter(editions, reciter, audioBaseUrl));
         },
-        () => fallback.surah(number),
+        () => fallback.surah(number, reciter),
       ),
   };
 }
