@@ -5,7 +5,9 @@ import {
   initialPlayback,
   isPlayingMode,
   isPlayingVerse,
+  NO_REPETITION,
   playbackReducer,
+  type Repetition,
   type PlaybackEvent,
   type PlaybackState,
   type VerseAudio,
@@ -165,5 +167,176 @@ describe('goToVerse and togglePause', () => {
     s = run([{ type: 'togglePause' }], s);
     expect(s.playing).toBe(true);
     expect(run([{ type: 'togglePause' }])).toEqual(initialPlayback);
+  });
+});
+
+describe('repetition for memorising', () => {
+  const five: VerseAudio[] = [0, 1, 2, 3, 4].map((i) => ({ ar: `ar${i}.mp3`, fr: `fr${i}.mp3` }));
+  const repeat = (repetition: Partial<Repetition>) => ({ type: 'setRepetition', repetition }) as const;
+  /** The addresses heard, in order, from `state` until playback stops (at most `max` clips). */
+  const heard = (state: PlaybackState, max = 40) => {
+    const urls: string[] = [];
+    let s = state;
+    while (currentClip(s) && urls.length < max) {
+      urls.push(url(s) ?? '');
+      s = run([ended, { type: 'waitEnded' }], s);
+    }
+    return urls;
+  };
+
+  it('leaves the seed’s modes exactly as they were when nothing is set', () => {
+    for (const mode of ['ar', 'fr', 'arfr'] as const) {
+      const plain = run([{ type: 'playMode', mode, verses: five }]);
+      const unset = run([repeat(NO_REPETITION), { type: 'playMode', mode, verses: five }]);
+      expect(heard(unset)).toEqual(heard(plain));
+      expect(heard(plain)).toEqual(buildPlaylist(mode, five).map((clip) => clip.url));
+    }
+    expect(run([{ type: 'playMode', mode: 'ar', verses: five }, ended]).waitMs).toBe(0);
+  });
+
+  it('hears each verse N times before the next, in ar and in arfr as a pair', () => {
+    const ar = run([repeat({ verseTimes: 3 }), { type: 'playMode', mode: 'ar', verses: verses }]);
+    expect(heard(ar)).toEqual([
+      'ar0.mp3',
+      'ar0.mp3',
+      'ar0.mp3',
+      'ar1.mp3',
+      'ar1.mp3',
+      'ar1.mp3',
+      'ar2.mp3',
+      'ar2.mp3',
+      'ar2.mp3',
+    ]);
+    const arfr = run([repeat({ verseTimes: 2 }), { type: 'playMode', mode: 'arfr', verses: verses }]);
+    expect(heard(arfr).slice(0, 6)).toEqual([
+      'ar0.mp3',
+      'fr0.mp3',
+      'ar0.mp3',
+      'fr0.mp3',
+      'ar1.mp3',
+      'fr1.mp3',
+    ]);
+  });
+
+  it('keeps the verse followed on screen while it repeats', () => {
+    let s = run([repeat({ verseTimes: 2 }), { type: 'playMode', mode: 'ar', verses }, ended]);
+    expect([url(s), s.currentVerse]).toEqual(['ar0.mp3', 0]);
+    s = run([ended], s);
+    expect([url(s), s.currentVerse]).toEqual(['ar1.mp3', 1]);
+  });
+
+  it('counts a repetition as a new clip, so the same address is loaded again', () => {
+    const first = run([repeat({ verseTimes: 2 }), { type: 'playMode', mode: 'ar', verses }]);
+    const again = run([ended], first);
+    expect(url(again)).toBe(url(first));
+    expect(again.plays).toBeGreaterThan(first.plays);
+  });
+
+  it('repeats endlessly with Infinity', () => {
+    const s = run([repeat({ verseTimes: Infinity }), { type: 'playMode', mode: 'fr', verses }]);
+    expect(new Set(heard(s, 25))).toEqual(new Set(['fr0.mp3']));
+  });
+
+  it('repeats a verse played by its own button N times, then stops', () => {
+    const s = run([repeat({ verseTimes: 3 }), { type: 'playVerse', verse: 1, language: 'fr', verses }]);
+    expect(heard(s)).toEqual(['fr1.mp3', 'fr1.mp3', 'fr1.mp3']);
+  });
+
+  it('loops a range of verses M times, starting at its first verse, then stops on its last', () => {
+    const s = run([
+      repeat({ range: { from: 1, to: 3, times: 2 } }),
+      { type: 'playMode', mode: 'ar', verses: five },
+    ]);
+    expect(s.currentVerse).toBe(1);
+    expect(heard(s)).toEqual(['ar1.mp3', 'ar2.mp3', 'ar3.mp3', 'ar1.mp3', 'ar2.mp3', 'ar3.mp3']);
+    let end = s;
+    for (let i = 0; i < 6; i += 1) end = run([ended], end);
+    expect([end.mode, end.playing, end.currentVerse]).toEqual(['none', false, 3]);
+  });
+
+  it('starts inside the range at the verse on screen, and combines with each verse’s repetition', () => {
+    const s = run([
+      { type: 'goToVerse', verse: 2 },
+      repeat({ range: { from: 1, to: 2, times: 2 }, verseTimes: 2 }),
+      { type: 'playMode', mode: 'ar', verses: five },
+    ]);
+    expect(heard(s)).toEqual(['ar2.mp3', 'ar2.mp3', 'ar1.mp3', 'ar1.mp3', 'ar2.mp3', 'ar2.mp3']);
+  });
+
+  it('puts a range given backwards in order and bounds the counts', () => {
+    const s = run([repeat({ range: { from: 3, to: 1, times: 50 }, verseTimes: 0 })]);
+    expect(s.repetition).toEqual({ verseTimes: 1, range: { from: 1, to: 3, times: 10 }, pause: 0 });
+  });
+
+  it('keeps a silence between verses, none between the Arabic and French of one verse', () => {
+    let s = run([repeat({ pause: 2000 }), { type: 'playMode', mode: 'arfr', verses }]);
+    s = run([ended], s);
+    expect([url(s), s.waitMs]).toEqual(['fr0.mp3', 0]);
+    s = run([ended], s);
+    expect([url(s), s.waitMs, s.playing]).toEqual(['ar1.mp3', 2000, true]);
+    s = run([{ type: 'waitEnded' }], s);
+    expect(s.waitMs).toBe(0);
+  });
+
+  it('keeps a silence as long as the verse took when asked, the whole pair in arfr', () => {
+    let s = run([repeat({ pause: 'verse' }), { type: 'playMode', mode: 'arfr', verses }]);
+    s = run(
+      [
+        { type: 'clipEnded', duration: 4.2 },
+        { type: 'clipEnded', duration: 3.1 },
+      ],
+      s,
+    );
+    expect([url(s), s.waitMs]).toEqual(['ar1.mp3', 7300]);
+  });
+
+  it('bounds the silence to 10 s', () => {
+    expect(run([repeat({ pause: 60_000 })]).repetition.pause).toBe(10_000);
+    expect(run([repeat({ pause: -5 })]).repetition.pause).toBe(0);
+  });
+
+  it('starts a paused silence’s clip at once on resume', () => {
+    let s = run([repeat({ pause: 5000 }), { type: 'playMode', mode: 'ar', verses }, ended]);
+    s = run([{ type: 'togglePause' }, { type: 'togglePause' }], s);
+    expect([s.playing, s.waitMs, url(s)]).toEqual([true, 0, 'ar1.mp3']);
+  });
+
+  it('skips a failing clip without repeating it, and ends a range on a failure', () => {
+    const repeating = run([
+      repeat({ verseTimes: Infinity }),
+      { type: 'playMode', mode: 'ar', verses },
+      failed,
+    ]);
+    expect(url(repeating)).toBe('ar1.mp3');
+    const looping = run([
+      repeat({ range: { from: 0, to: 1, times: Infinity } }),
+      { type: 'playMode', mode: 'ar', verses },
+      failed,
+      failed,
+    ]);
+    expect([looping.mode, looping.playing]).toEqual(['none', false]);
+  });
+
+  it('one tap loops the current verse endlessly, and a second tap ends the loop', () => {
+    let s = run([{ type: 'playMode', mode: 'ar', verses }, ended]);
+    s = run([{ type: 'loopVerse', mode: 'ar', verses }], s);
+    expect(s.repetition.range).toEqual({ from: 1, to: 1, times: Infinity });
+    expect(heard(s, 12)).toEqual(Array(12).fill('ar1.mp3'));
+    s = run([{ type: 'loopVerse', mode: 'ar', verses }], s);
+    expect(s.repetition.range).toBeNull();
+    expect(heard(s)).toEqual(['ar1.mp3', 'ar2.mp3']);
+  });
+
+  it('the loop starts the given mode at the verse on screen when nothing plays', () => {
+    const s = run([
+      { type: 'goToVerse', verse: 2 },
+      { type: 'loopVerse', mode: 'fr', verses },
+    ]);
+    expect([s.mode, url(s), s.playing]).toEqual(['fr', 'fr2.mp3', true]);
+  });
+
+  it('keeps the repetition settings across a reset', () => {
+    const s = run([repeat({ verseTimes: 4, pause: 'verse' }), { type: 'reset' }]);
+    expect(s.repetition).toEqual({ verseTimes: 4, range: null, pause: 'verse' });
   });
 });
