@@ -21,7 +21,15 @@ function drawReader(address: string) {
           )
           .join('')}
       </ol>
-      <div data-player><button data-handle></button><button data-mode="ar" disabled>▶ ar</button></div>
+      <div data-player>
+        <button data-handle></button><button data-mode="ar" disabled>▶ ar</button><button data-mode="arfr" disabled>▶ ar/fr</button>
+        <button data-loop aria-pressed="false" disabled>⟳</button>
+        <p role="status" data-audio-notice></p>
+      </div>
+      <button data-back-to-verse hidden>Revenir au verset en cours</button>
+      <dialog data-settings><form><select name="reciter">
+        <option value="ar.hudhaify">Ali al-Hudhaify</option><option value="ar.alafasy">Mishary Rashid Alafasy</option>
+      </select></form></dialog>
       <button data-back-to-top hidden>↑</button>
     </div>`;
   const root = document.querySelector<HTMLElement>('[data-island]');
@@ -111,5 +119,84 @@ describe('the Quran reader island', () => {
     const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => {});
     bind(drawReader('/coran'));
     expect(replace).toHaveBeenCalledWith('/coran/112/3');
+  });
+
+  /** Every clip the reader starts: its audio element, address and speed at that moment. */
+  function recordPlays() {
+    const plays: { audio: HTMLMediaElement; src: string; rate: number }[] = [];
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+      plays.push({ audio: this, src: this.src, rate: this.playbackRate });
+      return Promise.resolve();
+    });
+    return plays;
+  }
+
+  it('plays each language at the speed this device chose for it', () => {
+    localStorage.setItem('coran.reglages', JSON.stringify({ speed: { ar: 0.75, fr: 1.5 } }));
+    const plays = recordPlays();
+    bind(drawReader('/coran/112'));
+    document.querySelector<HTMLButtonElement>('button[data-verse="1"][data-language="ar"]')?.click();
+    document.querySelector<HTMLButtonElement>('button[data-verse="1"][data-language="fr"]')?.click();
+    expect(plays.map(({ src, rate }) => [new URL(src).pathname, rate])).toEqual([
+      ['/ar/1.mp3', 0.75],
+      ['/fr/1.mp3', 1.5],
+    ]);
+  });
+
+  it('recites with the reciter this device chose, asking the server for its addresses', async () => {
+    localStorage.setItem('coran.reglages', JSON.stringify({ reciter: 'ar.alafasy' }));
+    const fetched = vi.fn(async (_address: string) =>
+      Response.json({
+        data: [{ ayahs: [{ audio: '/alafasy/6222.mp3' }, { audio: '/alafasy/6223.mp3' }] }],
+      }),
+    );
+    vi.stubGlobal('fetch', fetched);
+    const plays = recordPlays();
+    bind(drawReader('/coran/112'));
+    await vi.waitFor(() =>
+      expect(fetched).toHaveBeenCalledWith('/api/quran/surah/112?reciter=ar.alafasy', expect.anything()),
+    );
+    await vi.waitFor(() => {
+      document.querySelector<HTMLButtonElement>('button[data-mode="ar"]')?.click();
+      expect(plays.at(-1)?.src).toContain('/alafasy/6222.mp3');
+    });
+    vi.unstubAllGlobals();
+  });
+
+  it('says which verse failed to load and goes on with the next one', () => {
+    const plays = recordPlays();
+    bind(drawReader('/coran/112'));
+    document.querySelector<HTMLButtonElement>('button[data-mode="ar"]')?.click();
+    plays[0]?.audio.dispatchEvent(new Event('error'));
+    expect(document.querySelector('[data-audio-notice]')?.textContent).toBe(
+      'Le verset 1 n’a pas pu être chargé : la lecture passe au suivant.',
+    );
+    expect(new URL(plays.at(-1)?.src ?? '').pathname).toBe('/ar/2.mp3');
+    plays.at(-1)?.audio.dispatchEvent(new Event('ended'));
+    expect(document.querySelector('[data-audio-notice]')?.textContent).toBe('');
+  });
+
+  it('stops and says so when three clips in a row cannot be loaded', () => {
+    const plays = recordPlays();
+    bind(drawReader('/coran/112'));
+    document.querySelector<HTMLButtonElement>('button[data-mode="arfr"]')?.click();
+    for (let i = 0; i < 3; i += 1) plays[0]?.audio.dispatchEvent(new Event('error'));
+    expect(document.querySelector('[data-audio-notice]')?.textContent).toBe(
+      'La récitation ne se charge plus (connexion perdue ?) : la lecture est arrêtée.',
+    );
+    expect(document.querySelector('button[data-mode="arfr"]')?.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('loops the verse in course with one tap, loading it again after each end', () => {
+    const plays = recordPlays();
+    bind(drawReader('/coran/112/2'));
+    const loop = document.querySelector<HTMLButtonElement>('button[data-loop]');
+    expect(loop?.disabled).toBe(false);
+    loop?.click();
+    expect(loop?.getAttribute('aria-pressed')).toBe('true');
+    for (let i = 0; i < 3; i += 1) plays.at(-1)?.audio.dispatchEvent(new Event('ended'));
+    expect(plays.map(({ src }) => new URL(src).pathname)).toEqual(Array(4).fill('/ar/2.mp3'));
+    loop?.click();
+    expect(loop?.getAttribute('aria-pressed')).toBe('false');
   });
 });

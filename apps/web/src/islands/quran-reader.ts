@@ -1,19 +1,22 @@
 /**
  * The Quran reader's controls (features/quran/pages/QuranPage.tsx, drawn by the server for each chapter):
  * the chapter and the texts shown, the recitation verse by verse through the playback state machine
- * (features/quran/playback.ts, every rule tested there), the floating player, back-to-top, the phone's lock
- * screen, and what the device remembers. The verses stay HTML: this only sets their state (the verse
+ * (features/quran/playback.ts, every rule tested there) with its reciter, speeds and repetition, the floating
+ * player, the verse recited kept in view, back-to-top, the phone's lock screen, and what the device remembers. The verses stay HTML: this only sets their state (the verse
  * followed, each button's label) and scrolls.
  */
+import { FRENCH_VOICE } from '@app/contracts';
 import {
   currentClip,
   initialPlayback,
   isPlayingMode,
   isPlayingVerse,
+  MAX_FAILURES_IN_ROW,
   playbackReducer,
   type Language,
   type Mode,
   type PlaybackEvent,
+  type PlaybackState,
   type VerseAudio,
 } from '../features/quran/playback';
 import {
@@ -23,9 +26,17 @@ import {
   type ShownTexts,
 } from '../features/quran/reader-memory';
 import { PLAYER_MODES } from '../features/quran/player-modes';
-
-/** Reciters of the two audio editions (REFERENCE §2), named on the phone's lock screen. */
-const RECITERS = { ar: 'Ali al-Hudhaify', fr: 'Youssouf Leclerc' } as const;
+import {
+  DEFAULT_SETTINGS,
+  recallSettings,
+  rememberSettings,
+  type ReaderSettings,
+} from '../features/quran/reader-settings';
+import { createRecitationAudio } from '../features/quran/recitation-audio';
+import { bindVerseFollowing } from '../features/quran/verse-following';
+import { fetchReciterAudio } from '../features/quran/reciter-audio';
+import { bindBackToTop, bindDragging } from '../features/quran/player-place';
+import type { ReaderControls } from '../features/quran/settings-panel';
 const SHOWN_KEYS = Object.keys(DEFAULT_SHOWN) as (keyof ShownTexts)[];
 
 export function bind(root: HTMLElement): void {
@@ -90,29 +101,40 @@ export function bind(root: HTMLElement): void {
   let state = linkedVerse
     ? playbackReducer(initialPlayback, { type: 'goToVerse', verse: linkedVerse - 1 })
     : initialPlayback;
+  const reciterChoices = [...root.querySelectorAll<HTMLOptionElement>('select[name="reciter"] option')];
+  const reciterLabel = (identifier: string) =>
+    reciterChoices.find((option) => option.value === identifier)?.text ?? '';
+  let settings = recallSettings(reciterChoices.map((option) => option.value));
+  state = playbackReducer(state, {
+    type: 'setRepetition',
+    repetition: { verseTimes: settings.verseTimes, pause: settings.pause },
+  });
+  /** The mode the loop button starts when nothing plays: the last one chosen, Arabic at first. */
+  let lastMode: Exclude<Mode, 'none'> = 'ar';
   const remember = () => rememberReader({ chapter, verse: state.currentVerse + 1, shown: shown() });
 
-  const audio = new Audio();
-  audio.preload = 'auto';
-  /** Loads and plays or pauses what the machine names; a clip that cannot load is reported, so it is skipped. */
-  const playCurrentClip = () => {
-    const clip = currentClip(state);
-    if (!clip?.url) {
-      audio.pause();
-      audio.removeAttribute('src');
-      delete audio.dataset.clip;
-      return;
-    }
-    // The same verse can be played twice in a row: the clip's identity includes its place in the playlist.
-    const clipKey = `${state.mode}:${state.clipIndex}:${clip.url}`;
-    if (audio.dataset.clip !== clipKey) {
-      audio.dataset.clip = clipKey;
-      audio.src = clip.url;
-    }
-    // A clip that cannot load also rejects play(); its 'error' event already skips it.
-    if (state.playing) audio.play().catch(() => {});
-    else audio.pause();
+  const notice = root.querySelector<HTMLElement>('[data-audio-notice]');
+  const say = (message: string) => {
+    if (notice && notice.textContent !== message) notice.textContent = message;
   };
+  const audio = createRecitationAudio({
+    ended: (duration) => {
+      // A verse heard in full: any word on an earlier failure is no longer news.
+      say('');
+      dispatch({ type: 'clipEnded', duration });
+    },
+    failed: (verse) => {
+      dispatch({ type: 'clipFailed' });
+      say(
+        state.failures >= MAX_FAILURES_IN_ROW
+          ? 'La récitation ne se charge plus (connexion perdue ?) : la lecture est arrêtée.'
+          : `Le verset ${verse + 1} n’a pas pu être chargé : la lecture passe au suivant.`,
+      );
+    },
+    waitEnded: () => dispatch({ type: 'waitEnded' }),
+  });
+  const following = bindVerseFollowing(items, root.querySelector('[data-back-to-verse]'));
+  following.setAutomatic(settings.follow);
 
   /** The phone's lock screen and headset buttons (Media Session API) control the same recitation. */
   const showOnLockScreen = () => {
@@ -121,13 +143,14 @@ export function bind(root: HTMLElement): void {
     if (clip) {
       navigator.mediaSession.metadata = new MediaMetadata({
         title: `Verset ${clip.verse + 1}`,
-        artist: RECITERS[clip.language],
+        artist: clip.language === 'ar' ? reciterLabel(settings.reciter) : FRENCH_VOICE.label,
         album: chapterTitle,
       });
     }
     navigator.mediaSession.playbackState = !clip ? 'none' : state.playing ? 'playing' : 'paused';
   };
 
+  const loopButton = root.querySelector<HTMLButtonElement>('[data-loop]');
   /** Each button and verse as the state says, touching only what changes: the page is long. */
   const draw = () => {
     items.forEach((item, index) => {
@@ -149,34 +172,55 @@ export function bind(root: HTMLElement): void {
       const playing = isPlayingMode(state, player.mode);
       drawButton(button, playing, player.title, `${playing ? '❚❚ ' : '▶ '}${player.label}`);
     }
+    if (loopButton) update(loopButton, 'aria-pressed', String(isLoopingVerse(state)));
   };
 
   const dispatch = (event: PlaybackEvent) => {
     const before = state;
     state = playbackReducer(state, event);
+    if (event.type === 'playMode' || event.type === 'loopVerse') lastMode = event.mode;
     draw();
-    playCurrentClip();
+    audio.follow(state, settings.speed);
     showOnLockScreen();
     if (state.currentVerse !== before.currentVerse) remember();
-    // The verse being recited is brought to the middle of the view.
-    const followed = state.mode !== 'none' || state.single !== null;
+    const recited = state.mode !== 'none' || state.single !== null;
     const moved =
       state.currentVerse !== before.currentVerse ||
       state.mode !== before.mode ||
       state.single !== before.single;
-    if (followed && moved) items[state.currentVerse]?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    following.update(recited ? state.currentVerse : null, moved);
   };
 
-  audio.addEventListener('ended', () => dispatch({ type: 'clipEnded' }));
-  audio.addEventListener('error', () => {
-    if (audio.getAttribute('src')) dispatch({ type: 'clipFailed' });
-  });
-  if ('mediaSession' in navigator) {
-    navigator.mediaSession.setActionHandler('play', () => dispatch({ type: 'togglePause' }));
-    navigator.mediaSession.setActionHandler('pause', () => dispatch({ type: 'togglePause' }));
-    navigator.mediaSession.setActionHandler('nexttrack', () => dispatch({ type: 'clipEnded' }));
-    navigator.mediaSession.setActionHandler('stop', () => dispatch({ type: 'reset' }));
-  }
+  /** Another Arabic reciter: the verses' addresses are swapped; what played stops where it was. */
+  const switchReciter = async (reciter: string) => {
+    const addresses =
+      reciter === DEFAULT_SETTINGS.reciter ? drawnArabic : await fetchReciterAudio(chapter, reciter);
+    addresses.forEach((address, index) => {
+      const verse = verses[index];
+      if (verse) verse.ar = address;
+    });
+    if (state.mode !== 'none' || state.single) dispatch({ type: 'goToVerse', verse: state.currentVerse });
+  };
+  const drawnArabic = verses.map((verse) => verse.ar);
+  const changeSettings = (change: Partial<ReaderSettings>) => {
+    const previous = settings;
+    settings = { ...settings, ...change };
+    rememberSettings(settings);
+    following.setAutomatic(settings.follow);
+    if (settings.verseTimes !== previous.verseTimes || settings.pause !== previous.pause) {
+      dispatch({
+        type: 'setRepetition',
+        repetition: { verseTimes: settings.verseTimes, pause: settings.pause },
+      });
+    }
+    audio.follow(state, settings.speed);
+    if (settings.reciter !== previous.reciter) {
+      switchReciter(settings.reciter).catch(() => {
+        say('Ce récitateur n’a pas pu être chargé : la récitation reste celle d’Ali al-Hudhaify.');
+        settings = { ...settings, reciter: DEFAULT_SETTINGS.reciter };
+      });
+    }
+  };
 
   for (const box of boxes.values()) {
     box?.addEventListener('change', () => {
@@ -201,6 +245,22 @@ export function bind(root: HTMLElement): void {
     );
     button.disabled = items.length === 0;
   }
+  if (loopButton) {
+    loopButton.addEventListener('click', () => dispatch({ type: 'loopVerse', mode: lastMode, verses }));
+    loopButton.disabled = items.length === 0;
+  }
+  bindSettingsButton(root, {
+    settings: () => settings,
+    change: changeSettings,
+    range: () => state.repetition.range,
+    setRange: (range) => dispatch({ type: 'setRepetition', repetition: { range } }),
+  });
+  if ('mediaSession' in navigator) {
+    navigator.mediaSession.setActionHandler('play', () => dispatch({ type: 'togglePause' }));
+    navigator.mediaSession.setActionHandler('pause', () => dispatch({ type: 'togglePause' }));
+    navigator.mediaSession.setActionHandler('nexttrack', () => dispatch({ type: 'clipEnded' }));
+    navigator.mediaSession.setActionHandler('stop', () => dispatch({ type: 'reset' }));
+  }
   bindBackToTop(root, () => dispatch({ type: 'reset' }));
   bindDragging(root);
 
@@ -209,6 +269,40 @@ export function bind(root: HTMLElement): void {
   remember();
   // The verse the address names is brought into view.
   if (linkedVerse) items[linkedVerse - 1]?.scrollIntoView({ block: 'center' });
+  // The reciter this device chose, when it is not the one the page was drawn with.
+  if (settings.reciter !== DEFAULT_SETTINGS.reciter) {
+    const chosen = settings.reciter;
+    settings = { ...settings, reciter: DEFAULT_SETTINGS.reciter };
+    changeSettings({ reciter: chosen });
+  }
+}
+
+/** Whether the loop button is pressed: the verse in course loops endlessly. */
+function isLoopingVerse(state: PlaybackState): boolean {
+  const { range } = state.repetition;
+  return (
+    range !== null &&
+    range.from === state.currentVerse &&
+    range.to === state.currentVerse &&
+    range.times === Infinity
+  );
+}
+
+/** The settings button opens the settings dialog, whose code loads on that first tap. */
+function bindSettingsButton(root: HTMLElement, controls: ReaderControls): void {
+  const button = root.querySelector<HTMLButtonElement>('[data-open-settings]');
+  const dialog = root.querySelector<HTMLDialogElement>('dialog[data-settings]');
+  if (!button || !dialog) return;
+  let panel: Promise<{ open(): void }> | undefined;
+  button.addEventListener('click', () => {
+    panel ??= import('../features/quran/settings-panel').then((m) => m.bindSettingsPanel(dialog, controls));
+    panel
+      .then((p) => p.open())
+      .catch(() => {
+        panel = undefined;
+      });
+  });
+  button.disabled = false;
 }
 
 /** Sets an attribute (removes it for null) only when it changes. */
@@ -223,49 +317,4 @@ function drawButton(button: HTMLButtonElement, playing: boolean, what: string, s
   update(button, 'aria-pressed', String(playing));
   update(button, 'aria-label', `${playing ? 'Mettre en pause' : 'Écouter'} ${what}`);
   if (button.textContent !== sign) button.textContent = sign;
-}
-
-/** Back-to-top appears after 300 px of scrolling (SPEC §9); going back up also stops the recitation. */
-function bindBackToTop(root: HTMLElement, stop: () => void): void {
-  const button = root.querySelector<HTMLButtonElement>('[data-back-to-top]');
-  if (!button) return;
-  const follow = () => {
-    button.hidden = window.scrollY <= 300;
-  };
-  window.addEventListener('scroll', follow, { passive: true });
-  button.addEventListener('click', () => {
-    stop();
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  });
-  follow();
-}
-
-/** The floating player is dragged by its handle, with a mouse or a finger, and never leaves the screen. */
-function bindDragging(root: HTMLElement): void {
-  const panel = root.querySelector<HTMLElement>('[data-player]');
-  const handle = panel?.querySelector<HTMLElement>('[data-handle]');
-  if (!panel || !handle) return;
-  let drag: { x: number; y: number; right: number; bottom: number } | null = null;
-  handle.addEventListener('pointerdown', (event) => {
-    handle.setPointerCapture(event.pointerId);
-    drag = {
-      x: event.clientX,
-      y: event.clientY,
-      right: parseFloat(panel.style.right) || 0,
-      bottom: parseFloat(panel.style.bottom) || 0,
-    };
-  });
-  handle.addEventListener('pointermove', (event) => {
-    if (!drag) return;
-    const box = panel.getBoundingClientRect();
-    const maxRight = Math.max(0, window.innerWidth - box.width);
-    const maxBottom = Math.max(0, window.innerHeight - box.height);
-    panel.style.right = `${Math.min(maxRight, Math.max(0, drag.right - (event.clientX - drag.x)))}px`;
-    panel.style.bottom = `${Math.min(maxBottom, Math.max(0, drag.bottom - (event.clientY - drag.y)))}px`;
-  });
-  const drop = () => {
-    drag = null;
-  };
-  handle.addEventListener('pointerup', drop);
-  handle.addEventListener('pointercancel', drop);
 }

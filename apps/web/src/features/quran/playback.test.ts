@@ -5,6 +5,7 @@ import {
   initialPlayback,
   isPlayingMode,
   isPlayingVerse,
+  MAX_FAILURES_IN_ROW,
   NO_REPETITION,
   playbackReducer,
   type Repetition,
@@ -101,8 +102,30 @@ describe('chapter modes', () => {
   it('skips a clip that fails to load instead of getting stuck', () => {
     let s = run([{ type: 'playMode', mode: 'arfr', verses }, failed]);
     expect([url(s), s.playing]).toEqual(['fr0.mp3', true]);
-    s = run([failed, failed, failed, failed, failed], s);
+    s = run([ended, failed, ended, failed, ended], s);
     expect([s.mode, s.playing]).toEqual(['none', false]);
+  });
+
+  it('stops after three clips in a row that fail, rather than skipping through the whole chapter', () => {
+    const five: VerseAudio[] = [0, 1, 2, 3, 4].map((i) => ({ ar: `ar${i}.mp3`, fr: `fr${i}.mp3` }));
+    let s = run([{ type: 'playMode', mode: 'ar', verses: five }, failed, failed]);
+    expect([url(s), s.playing, s.failures]).toEqual(['ar2.mp3', true, 2]);
+    s = run([failed], s);
+    expect([s.mode, s.playing, s.failures, s.currentVerse]).toEqual(['none', false, MAX_FAILURES_IN_ROW, 2]);
+    // A clip heard in full starts the count again.
+    s = run(
+      [
+        { type: 'goToVerse', verse: 0 },
+        { type: 'playMode', mode: 'ar', verses: five },
+        failed,
+        failed,
+        ended,
+      ],
+      s,
+    );
+    expect([s.failures, url(s)]).toEqual([0, 'ar3.mp3']);
+    s = run([failed, failed], s);
+    expect([s.failures, s.playing]).toEqual([2, false]);
   });
 });
 

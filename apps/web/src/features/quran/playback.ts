@@ -50,7 +50,12 @@ export type PlaybackState = {
   waitMs: number;
   /** Counts the clips started: the reader loads the clip again when it changes, even for the same address. */
   plays: number;
+  /** Clips that failed one after the other; at MAX_FAILURES_IN_ROW the recitation stops (offline, say). */
+  failures: number;
 };
+
+/** Three verses in a row that cannot load: the connection is gone, and skipping on would only empty the chapter. */
+export const MAX_FAILURES_IN_ROW = 3;
 
 export type PlaybackEvent =
   /** One of the floating player's buttons: ar, fr or ar/fr. */
@@ -90,6 +95,7 @@ export const initialPlayback: PlaybackState = {
   verseSeconds: 0,
   waitMs: 0,
   plays: 0,
+  failures: 0,
 };
 
 /** The clips of a chapter mode. In arfr the clip of verse i is at 2 × i (its French follows at 2 × i + 1). */
@@ -225,6 +231,7 @@ function startMode(state: PlaybackState, mode: Exclude<Mode, 'none'>, verses: Ve
     verseSeconds: 0,
     waitMs: 0,
     plays: state.plays + 1,
+    failures: 0,
   };
 }
 
@@ -253,12 +260,19 @@ export function playbackReducer(state: PlaybackState, event: PlaybackEvent): Pla
         verseSeconds: 0,
         waitMs: 0,
         plays: state.plays + 1,
+        failures: 0,
       };
     }
     case 'clipEnded':
-      return next(state, false, event.duration);
-    case 'clipFailed':
-      return next(state, true);
+      return next({ ...state, failures: 0 }, false, event.duration);
+    case 'clipFailed': {
+      const failures = state.failures + 1;
+      if (failures < MAX_FAILURES_IN_ROW) return next({ ...state, failures }, true);
+      const stopped = state.single
+        ? { ...state, single: null, playing: false, waitMs: 0 }
+        : stopAt(state, state.currentVerse);
+      return { ...stopped, failures };
+    }
     case 'waitEnded':
       return { ...state, waitMs: 0 };
     case 'setRepetition':

@@ -17,3 +17,15 @@ export function BackToTop() {
     </button>
   );
 }
+
+/**
+ * Shown by the island while a verse is recited out of view (the reader scrolled away, or turned following
+ * off): brings it back to the middle of the screen.
+ */
+export function BackToVerse() {
+  return (
+    <button type="button" className={classes.backToVerse} data-back-to-verse hidden>
+      Revenir au verset en cours
+    </button>
+  );
+}

@@ -5,6 +5,7 @@ import classes from '../quran.module.css';
  * The floating player (SPEC §2.1, §9): 200 px from the bottom and 20 px from the right at first, dragged by
  * its handle with a mouse or a finger, and never out of the screen. Drawn as the server sends it; the
  * 'quran-reader' island (src/islands/quran-reader.ts) makes it play and move, its buttons disabled until then.
+ * Beside the three modes: one tap loops the verse in course, and the recitation's settings.
  */
 export function FloatingPlayer() {
   return (
@@ -32,6 +33,28 @@ export function FloatingPlayer() {
           {`▶ ${label}`}
         </button>
       ))}
+      <button
+        type="button"
+        className={classes.playerButton}
+        aria-pressed="false"
+        disabled
+        aria-label="Répéter en boucle le verset en cours"
+        data-loop
+      >
+        <span aria-hidden="true">⟳</span>
+      </button>
+      <button
+        type="button"
+        className={classes.playerButton}
+        aria-haspopup="dialog"
+        disabled
+        aria-label="Réglages de la récitation"
+        data-open-settings
+      >
+        <span aria-hidden="true">⚙</span>
+      </button>
+      {/* Says when a verse's recitation could not be loaded and was skipped; empty otherwise. */}
+      <p className={classes.notice} role="status" data-audio-notice />
     </div>
   );
 }

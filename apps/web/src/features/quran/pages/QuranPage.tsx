@@ -12,7 +12,8 @@ import { useSurah, useSurahList } from '../quran-api';
 import { DEFAULT_SHOWN, type ShownTexts } from '../reader-memory';
 import type { Verse } from '../verses';
 import { FloatingPlayer } from '../components/FloatingPlayer';
-import { BackToTop } from '../components/BackToTop';
+import { BackToTop, BackToVerse } from '../components/BackToTop';
+import { RecitationSettings } from '../components/RecitationSettings';
 import classes from '../quran.module.css';
 import { chapterLabel } from '../chapter-label';
 
@@ -135,10 +136,12 @@ export function QuranPage() {
               Traduction française de Muhammad Hamidullah, d'après Tanzil.net, pour un usage non commercial
               seulement (<Link to="/sources">sources et conditions</Link>).
             </p>
+            <RecitationSettings verseCount={chapterVerses.length} />
           </>
         )}
       </ScreenStateView>
       <FloatingPlayer />
+      <BackToVerse />
       <BackToTop />
     </div>
   );

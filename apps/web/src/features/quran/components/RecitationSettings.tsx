@@ -1,0 +1,119 @@
+import { QURAN_RECITERS } from '@app/contracts';
+import { DialogCloseButton } from '../../../components/DialogCloseButton';
+import { PAUSES, SPEEDS, VERSE_TIMES } from '../reader-settings';
+import classes from './RecitationSettings.module.css';
+
+const timesLabel = (times: number) =>
+  times === Infinity ? 'sans fin' : times === 1 ? '1 fois' : `${times} fois`;
+/** Endless is written 0 in the form: a select's value is a string, and JSON has no Infinity. */
+const timesValue = (times: number) => String(times === Infinity ? 0 : times);
+const speedLabel = (speed: number) => `${String(speed).replace('.', ',')}×`;
+const pauseLabel = (pause: (typeof PAUSES)[number]) =>
+  pause === 'verse' ? 'aussi longue que le verset' : pause === 0 ? 'aucune' : `${pause} s`;
+
+function TimesOptions() {
+  return VERSE_TIMES.map((times) => (
+    <option key={times} value={timesValue(times)}>
+      {timesLabel(times)}
+    </option>
+  ));
+}
+
+function SpeedSelect({ name, label }: { name: string; label: string }) {
+  return (
+    <label className={classes.field}>
+      {label}
+      <select name={name} defaultValue="1">
+        {SPEEDS.map((speed) => (
+          <option key={speed} value={String(speed)}>
+            {speedLabel(speed)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/**
+ * The recitation's settings (issue 23): the Arabic reciter, each language's speed, repetition for memorising
+ * and whether the view follows the verse recited. A native modal dialog opened from the floating player;
+ * drawn with the seed's values, the 'quran-reader' island sets the device's own when it opens it, and every
+ * change applies at once (there is no 'save': closing keeps what is set).
+ */
+export function RecitationSettings({ verseCount }: { verseCount: number }) {
+  return (
+    <dialog className={classes.dialog} aria-labelledby="reglages-titre" data-settings>
+      <form className={classes.content} method="dialog">
+        <div className={classes.header}>
+          <h2 id="reglages-titre" className={classes.title}>
+            Réglages de la récitation
+          </h2>
+          <DialogCloseButton label="Fermer les réglages" />
+        </div>
+        <label className={classes.field}>
+          Récitateur en arabe
+          <select name="reciter" defaultValue={QURAN_RECITERS[0]?.identifier}>
+            {QURAN_RECITERS.map((reciter) => (
+              <option key={reciter.identifier} value={reciter.identifier}>
+                {reciter.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <p className={classes.hint}>Voix française : Youssouf Leclerc, lisant la traduction de Hamidullah.</p>
+        <fieldset className={classes.group}>
+          <legend>Vitesse</legend>
+          <SpeedSelect name="speed-ar" label="Arabe" />
+          <SpeedSelect name="speed-fr" label="Français" />
+        </fieldset>
+        <fieldset className={classes.group}>
+          <legend>Mémorisation</legend>
+          <label className={classes.field}>
+            Écouter chaque verset
+            <select name="verse-times" defaultValue="1">
+              <TimesOptions />
+            </select>
+          </label>
+          <label className={classes.field}>
+            Pause entre les versets
+            <select name="pause" defaultValue="0">
+              {PAUSES.map((pause) => (
+                <option key={pause} value={String(pause)}>
+                  {pauseLabel(pause)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </fieldset>
+        <fieldset className={classes.group}>
+          <legend>Boucle sur des versets</legend>
+          <label className={classes.check}>
+            <input type="checkbox" name="range" /> Répéter une suite de versets
+          </label>
+          <label className={classes.field}>
+            Du verset
+            <input type="number" name="range-from" min={1} max={verseCount} defaultValue={1} />
+          </label>
+          <label className={classes.field}>
+            au verset
+            <input type="number" name="range-to" min={1} max={verseCount} defaultValue={verseCount} />
+          </label>
+          <label className={classes.field}>
+            Nombre de fois
+            <select name="range-times" defaultValue="0">
+              <TimesOptions />
+            </select>
+          </label>
+        </fieldset>
+        <label className={classes.check}>
+          <input type="checkbox" name="follow" defaultChecked /> Suivre à l’écran le verset récité
+        </label>
+        <div className={classes.footer}>
+          <button type="submit" className={classes.done}>
+            Fermer
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
