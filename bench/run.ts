@@ -16,10 +16,12 @@ import { javascriptPerRouteBench } from './javascript-per-route.bench.js';
 import { lighthouseBench } from './lighthouse.bench.js';
 import { mixedLoadBench } from './mixed-load.bench.js';
 import { quranReaderBench } from './quran-reader.bench.js';
+import { quranSearchBench } from './quran-search.bench.js';
 
 /** Every benchmark, in the order they run and are written, named as in BENCH_ONLY (its file's name). */
 const BENCHES: { key: string; run: () => Promise<BenchResult> }[] = [
   { key: 'quran-reader', run: quranReaderBench },
+  { key: 'quran-search', run: quranSearchBench },
   { key: 'lighthouse', run: lighthouseBench },
   { key: 'javascript-per-route', run: javascriptPerRouteBench },
   { key: 'customers-at-scale', run: customersAtScaleBench },

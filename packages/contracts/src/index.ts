@@ -2,6 +2,7 @@ export * from './envelope.js';
 export * from './health.js';
 export * from './quran.js';
 export * from './quran-reciters.js';
+export * from './quran-search.js';
 export * from './hadith.js';
 export * from './learning.js';
 export * from './accounts.js';

@@ -20,6 +20,7 @@ import {
   DEFAULT_RECITER,
   SURAH_COUNT,
   type Ayah,
+  type SearchableVerse,
   type SurahEdition,
   type SurahSummary,
 } from '@app/contracts';
@@ -200,4 +201,22 @@ export function createBundledQuran(audioBaseUrl: string): QuranSource {
       return answer;
     },
   };
+}
+
+/** The 6 236 verses as the search reads them (quran-search.ts): the same texts as the chapters' answers. */
+export function searchableVerses(): SearchableVerse[] {
+  const verses: SearchableVerse[] = [];
+  for (let number = 1; number <= SURAH_COUNT; number += 1) {
+    const chapter = ChapterSchema.parse(readJson(`${number}.json`));
+    for (const verse of chapter.verses) {
+      verses.push({
+        chapter: number,
+        verse: verse.id,
+        arabic: arabicOf(number, verse.id, verse.text),
+        french: verse.translation,
+        transliteration: verse.transliteration,
+      });
+    }
+  }
+  return verses;
 }

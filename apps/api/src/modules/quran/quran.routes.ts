@@ -20,6 +20,7 @@ import { createBundledQuran } from './bundled-quran.js';
 import { sendPrepared } from '../../lib/prepared-answer.js';
 import { QURAN_CACHE_CONTROL, quranError, type QuranSource } from './quran-answers.js';
 import { createUpstreamQuran } from './upstream-quran.js';
+import { quranSearchRoutes } from './quran-search.routes.js';
 
 /** "1" to "114" (leading zeros allowed, as alquran.cloud does); anything else is not a chapter. */
 export function parseSurahNumber(raw: string): number | undefined {
@@ -63,6 +64,9 @@ export const quranRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { co
       .status(404)
       .send(quranError(404, `No resource at ${request.method} ${request.url.split('?')[0] ?? ''}`)),
   );
+
+  // Inside this plugin, so that its failures get this service's error shape too.
+  await app.register(quranSearchRoutes);
 
   app.get(
     '/surah',
