@@ -25,6 +25,7 @@ import {
 } from './features/hadith/hadith-api';
 import { CONTENT_FILES, contentQuery } from './lib/content-api';
 import { surahListQuery, surahQuery } from './features/quran/quran-api';
+import { quranSearchQuery, searchParamsOf } from './features/quran/quran-search-api';
 import {
   isIslandPage,
   pageDrawnOnRequest,
@@ -86,6 +87,15 @@ const PAGES: Record<PrerenderedPageAddress | (typeof PAGES_DRAWN_ON_REQUEST)[num
       ]);
     },
     embeddable: true,
+  },
+  '/recherche': {
+    module: 'src/features/quran/pages/QuranSearchPage.tsx',
+    // Prefetched: a search that fails is drawn as the page shows it (its error), not a failed page.
+    data: (client, address) => {
+      const { query, page } = searchParamsOf(address.search);
+      return query === '' ? Promise.resolve() : client.prefetchQuery(quranSearchQuery(query, page));
+    },
+    embeddable: false,
   },
   '/invocations': contentPage('InvocationsPage', CONTENT_FILES.invocations),
   '/attributes': contentPage('DivineNamesPage', CONTENT_FILES.attributes),
@@ -156,6 +166,12 @@ const islandSite: RouteObject[] = [
         path: 'sources',
         lazy: islandPage(() => import('./features/learning/pages/SourcesPage').then((m) => m.SourcesPage)),
       },
+      {
+        path: 'recherche',
+        lazy: islandPage(() =>
+          import('./features/quran/pages/QuranSearchPage').then((m) => m.QuranSearchPage),
+        ),
+      },
     ],
   },
   { path: '/embed', element: <EmbedShell />, children: islandPageRoutes },
@@ -167,10 +183,9 @@ export const PRERENDERED_ADDRESSES = PRERENDERED_PAGES.flatMap((address) =>
 );
 
 /** The addresses whose drawing the server fills in when asked: each page drawn on request, in the shell and not. */
-export const ON_REQUEST_TEMPLATES = PAGES_DRAWN_ON_REQUEST.flatMap((address) => [
-  address,
-  `/embed${address}`,
-]);
+export const ON_REQUEST_TEMPLATES = PAGES_DRAWN_ON_REQUEST.flatMap((address) =>
+  PAGES[address].embeddable ? [address, `/embed${address}`] : [address],
+);
 
 /**
  * How the server draws an address of a page drawn on request: the template it fills (/embed/hadith for
@@ -182,6 +197,7 @@ export function onRequestPage(address: string): { template: string; drawn: strin
   const page = pageDrawnOnRequest(address);
   if (!page) return undefined;
   const template = address.startsWith('/embed/') ? `/embed${page}` : page;
+  if (!ON_REQUEST_TEMPLATES.includes(template)) return undefined;
   const drawn =
     page === '/coran' ? (/^(?:\/embed)?\/coran(?:\/[^/?#]+)?/.exec(address)?.[0] ?? page) : address;
   return { template, drawn };

@@ -7,7 +7,7 @@
  * The pages drawn by the server when asked, with its own answers (their text comes from its API, and has
  * more addresses than a build could draw: a chapter, a hadith, a category). Drawn with islands.
  */
-export const PAGES_DRAWN_ON_REQUEST = ['/coran', '/hadith'] as const;
+export const PAGES_DRAWN_ON_REQUEST = ['/coran', '/hadith', '/recherche'] as const;
 
 /**
  * The pages drawn at build time, from the site's own files, and drawn with islands: React draws them once

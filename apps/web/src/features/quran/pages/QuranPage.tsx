@@ -14,6 +14,8 @@ import type { Verse } from '../verses';
 import { FloatingPlayer } from '../components/FloatingPlayer';
 import { BackToTop, BackToVerse } from '../components/BackToTop';
 import { RecitationSettings } from '../components/RecitationSettings';
+import { SearchForm } from '../components/SearchForm';
+import '../quran-font.css';
 import classes from '../quran.module.css';
 import { chapterLabel } from '../chapter-label';
 
@@ -80,6 +82,7 @@ export function QuranPage() {
     >
       <PageTitle>Le Saint Coran</PageTitle>
       <div className={classes.controls}>
+        <SearchForm />
         {surahs.data && (
           <NativeSelect
             label="Sourate"
