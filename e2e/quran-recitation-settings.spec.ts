@@ -21,8 +21,8 @@ async function recordPlays(page: Page) {
 }
 
 async function openSettings(page: Page) {
-  await page.getByRole('button', { name: 'Réglages de la récitation' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Réglages de la récitation' });
+  await page.getByRole('button', { name: 'Réglages du lecteur' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Réglages du lecteur' });
   await expect(dialog).toBeVisible();
   return dialog;
 }
@@ -41,7 +41,7 @@ test('another reciter is chosen in the settings, recites from its own folder, an
   await dialog.getByLabel('Récitateur en arabe').selectOption({ label: 'Abdurrahman as-Sudais' });
   await dialog.getByRole('button', { name: 'Fermer', exact: true }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Réglages de la récitation' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Réglages du lecteur' })).toBeFocused();
   await playArabic(page);
   await expect.poll(() => requested.at(-1)).toMatch(/\/192\/ar\.abdurrahmaansudais\/6222\.mp3$/);
 
@@ -55,8 +55,8 @@ test('the Arabic and the French play at their own speeds', async ({ page }) => {
   const plays = await recordPlays(page);
   await page.goto('/coran/112');
   const dialog = await openSettings(page);
-  await dialog.getByRole('combobox', { name: /^Arabe/ }).selectOption('0.75');
-  await dialog.getByRole('combobox', { name: /^Français/ }).selectOption('1.5');
+  await dialog.getByRole('combobox', { name: /^Vitesse de l’arabe/ }).selectOption('0.75');
+  await dialog.getByRole('combobox', { name: /^Vitesse du français/ }).selectOption('1.5');
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Écouter la sourate en arabe puis en français' }).click();
   await expect

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { isIslandPage } from './src/prerendered-pages';
+import { isIslandPage, withReadingPreferences } from './src/prerendered-pages';
 import type * as ServerEntry from './src/entry-server';
 
 const contracts = fileURLToPath(new URL('../../packages/contracts/src/index.ts', import.meta.url));
@@ -47,9 +47,11 @@ function islandPagesInDev(): Plugin {
           ]
             .map((module) => `<script type="module" src="/${module}"></script>`)
             .join('');
-          const index = readFileSync(new URL('./index.html', import.meta.url), 'utf8').replace(
-            '<script type="module" src="/src/main.tsx"></script>',
-            scripts,
+          const index = withReadingPreferences(
+            readFileSync(new URL('./index.html', import.meta.url), 'utf8').replace(
+              '<script type="module" src="/src/main.tsx"></script>',
+              scripts,
+            ),
           );
           const html = await server.transformIndexHtml(address, entry.pageDocument(index, page, false));
           response.setHeader('Content-Type', 'text/html; charset=utf-8');

@@ -10,7 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { startServerProcess } from '../../../scripts/server-process';
 import type * as ServerEntry from '../src/entry-server';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../src/lib/session/token-store';
-import { isIslandPage } from '../src/prerendered-pages';
+import { isIslandPage, withReadingPreferences } from '../src/prerendered-pages';
 
 const web = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(web, 'dist');
@@ -168,10 +168,12 @@ function islandsTemplate(html: string, pageHtml: string): string {
     (chunk.imports ?? []).forEach(visit);
   };
   [...(entry.imports ?? []), ...islands].forEach(visit);
-  return startAfterPaint(
-    html,
-    `/${entry.file}`,
-    [...files].map((file) => `/${file}`),
+  return withReadingPreferences(
+    startAfterPaint(
+      html,
+      `/${entry.file}`,
+      [...files].map((file) => `/${file}`),
+    ),
   );
 }
 

@@ -51,3 +51,11 @@ export function isIslandPage(to: string): boolean {
 export function pageDrawnOnRequest(to: string): (typeof PAGES_DRAWN_ON_REQUEST)[number] | undefined {
   return pageOf(PAGES_DRAWN_ON_REQUEST, to);
 }
+
+/**
+ * A learning page's document with its display preferences applied before its first paint (theme, text sizes:
+ * public/reading-preferences.js): the one script in its <head> that blocks, a few hundred bytes.
+ */
+export function withReadingPreferences(html: string): string {
+  return html.replace('</title>', '</title>\n    <script src="/reading-preferences.js"></script>');
+}

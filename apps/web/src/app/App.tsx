@@ -31,12 +31,15 @@ function LateNotificationsDisplay() {
 export function AppProviders({
   children,
   client = queryClient,
+  colorScheme,
 }: {
   children: ReactNode;
   client?: QueryClient;
+  /** On a learning page, the theme it shows (lib/reading-preferences.ts); the app's screens are light. */
+  colorScheme?: 'light' | 'dark';
 }) {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} forceColorScheme={colorScheme}>
       <LateNotificationsDisplay />
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>

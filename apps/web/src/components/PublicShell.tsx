@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
 import { PlainNavBar } from './PlainNavBar';
+import { ThemeChoice } from './ThemeChoice';
 import classes from './PublicShell.module.css';
 
 /**
@@ -8,7 +9,14 @@ import classes from './PublicShell.module.css';
  * first load, where each kilobyte of script counts on a phone. The app gives the bar that switches to the
  * signed-in one (app/TopBar.tsx); the plain bar otherwise.
  */
-export function PublicShell({ topBar = <PlainNavBar /> }: { topBar?: ReactNode }) {
+export function PublicShell({
+  topBar = <PlainNavBar />,
+  withThemeChoice = false,
+}: {
+  topBar?: ReactNode;
+  /** The learning pages' theme choice: they alone have a dark theme (the app's screens stay light). */
+  withThemeChoice?: boolean;
+}) {
   return (
     <>
       <a href="#main" className="skip-link">
@@ -21,6 +29,7 @@ export function PublicShell({ topBar = <PlainNavBar /> }: { topBar?: ReactNode }
         </div>
         <footer className={classes.footer}>
           <p>Coran &amp; Hadith — textes cités mot pour mot d'après leurs sources, chaque écart signalé.</p>
+          {withThemeChoice && <ThemeChoice />}
           <Link to="/sources" reloadDocument>
             Sources et licences
           </Link>

@@ -5,6 +5,7 @@
 import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
+import { pageColorScheme } from '../lib/reading-preferences';
 import { theme } from '../app/theme';
 import NotificationsDisplay from '../components/NotificationsDisplay';
 import type { CarriedNotice } from '../lib/carried-notice';
@@ -19,7 +20,7 @@ export function show(notice: CarriedNotice): void {
   const container = document.createElement('div');
   document.body.append(container);
   createRoot(container).render(
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} forceColorScheme={pageColorScheme()}>
       <ShowNotice notice={notice} />
     </MantineProvider>,
   );

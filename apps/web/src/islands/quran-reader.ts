@@ -37,6 +37,7 @@ import { bindVerseFollowing } from '../features/quran/verse-following';
 import { fetchReciterAudio } from '../features/quran/reciter-audio';
 import { bindBackToTop, bindDragging } from '../features/quran/player-place';
 import type { ReaderControls } from '../features/quran/settings-panel';
+import type { SharedVerse } from '../features/quran/share-verse';
 const SHOWN_KEYS = Object.keys(DEFAULT_SHOWN) as (keyof ShownTexts)[];
 
 export function bind(root: HTMLElement): void {
@@ -261,6 +262,7 @@ export function bind(root: HTMLElement): void {
     navigator.mediaSession.setActionHandler('nexttrack', () => dispatch({ type: 'clipEnded' }));
     navigator.mediaSession.setActionHandler('stop', () => dispatch({ type: 'reset' }));
   }
+  bindShareButtons(root, chapter, chapterTitle);
   bindBackToTop(root, () => dispatch({ type: 'reset' }));
   bindDragging(root);
 
@@ -286,6 +288,34 @@ function isLoopingVerse(state: PlaybackState): boolean {
     range.to === state.currentVerse &&
     range.times === Infinity
   );
+}
+
+/** Each verse's button opens the copy-or-share dialog with that verse; its code loads on the first tap. */
+function bindShareButtons(root: HTMLElement, chapter: number, chapterTitle: string): void {
+  const dialog = root.querySelector<HTMLDialogElement>('dialog[data-share-dialog]');
+  if (!dialog) return;
+  let sharing: Promise<{ open(verse: SharedVerse): void }> | undefined;
+  for (const button of root.querySelectorAll<HTMLButtonElement>('button[data-share-verse]')) {
+    const verse = Number(button.dataset.shareVerse);
+    const item = root.querySelector(`#verset-${verse}`);
+    button.addEventListener('click', () => {
+      sharing ??= import('../features/quran/share-verse').then((m) => m.bindShareDialog(dialog));
+      const shared: SharedVerse = {
+        chapter,
+        chapterTitle,
+        verse,
+        arabic: item?.querySelector('[lang="ar"]')?.textContent ?? '',
+        french: item?.querySelector('[data-text="french"] p')?.textContent ?? '',
+        address: `${window.location.origin}/coran/${chapter}/${verse}`,
+      };
+      sharing
+        .then((share) => share.open(shared))
+        .catch(() => {
+          sharing = undefined;
+        });
+    });
+    button.disabled = false;
+  }
 }
 
 /** The settings button opens the settings dialog, whose code loads on that first tap. */

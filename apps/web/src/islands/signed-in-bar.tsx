@@ -10,6 +10,7 @@ import { createRoot } from 'react-dom/client';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '../app/App';
+import { pageColorScheme } from '../lib/reading-preferences';
 import { TopBar } from '../app/TopBar';
 
 export function mount(): void {
@@ -25,7 +26,7 @@ export function mount(): void {
   });
   createRoot(header).render(
     <StrictMode>
-      <AppProviders>
+      <AppProviders colorScheme={pageColorScheme()}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

@@ -15,6 +15,7 @@ const ISLANDS: Record<string, () => Promise<Island>> = {
   'video-facade': () => import('./video-facade'),
   'hadith-browser': () => import('./hadith-browser'),
   'quran-reader': () => import('./quran-reader'),
+  'theme-choice': () => import('./theme-choice'),
 };
 
 for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {

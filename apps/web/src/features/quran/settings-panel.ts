@@ -1,11 +1,13 @@
 /**
- * The recitation's settings dialog (components/RecitationSettings.tsx draws it), bound the first time it is
- * opened: its code loads then, not with the page. Each change applies at once and the device remembers it;
- * the loop over a range of verses belongs to this visit, as the loop button's does.
+ * The reader's settings dialog (components/RecitationSettings.tsx draws it), bound the first time it is
+ * opened: its code loads then, not with the page. Each change applies at once and the device remembers it
+ * (the text sizes with the site's display preferences, lib/reading-preferences.ts); the loop over a range of
+ * verses belongs to this visit, as the loop button's does.
  */
 import type { Repetition } from './playback';
 import type { ReaderSettings } from './reader-settings';
 import { closeOnClick } from '../../lib/menu-dialog';
+import { changePreferences, recallPreferences } from '../../lib/reading-preferences';
 
 export type ReaderControls = {
   settings(): ReaderSettings;
@@ -33,11 +35,16 @@ export function bindSettingsPanel(dialog: HTMLDialogElement, controls: ReaderCon
   const from = field<HTMLInputElement>('range-from');
   const to = field<HTMLInputElement>('range-to');
   const rangeTimes = field<HTMLSelectElement>('range-times');
+  const arabicScale = field<HTMLSelectElement>('arabic-scale');
+  const frenchScale = field<HTMLSelectElement>('french-scale');
   const verseCount = Number(to.max) || 1;
   const verseNumber = (input: HTMLInputElement) =>
     Math.min(verseCount, Math.max(1, Math.round(Number(input.value)) || 1));
 
   const fill = () => {
+    const preferences = recallPreferences();
+    arabicScale.value = String(preferences.arabicScale);
+    frenchScale.value = String(preferences.frenchScale);
     const settings = controls.settings();
     reciter.value = settings.reciter;
     speedAr.value = String(settings.speed.ar);
@@ -56,6 +63,10 @@ export function bindSettingsPanel(dialog: HTMLDialogElement, controls: ReaderCon
 
   form.addEventListener('change', (event) => {
     const target = event.target;
+    if (target === arabicScale || target === frenchScale) {
+      changePreferences({ arabicScale: Number(arabicScale.value), frenchScale: Number(frenchScale.value) });
+      return;
+    }
     if (target === from || target === to || target === rangeTimes || target === ranged) {
       // A number typed out of the chapter is brought back into it, and shown as it applies.
       from.value = String(verseNumber(from));

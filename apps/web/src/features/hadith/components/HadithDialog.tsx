@@ -9,7 +9,7 @@ import classes from './HadithDialog.module.css';
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
-      <Text fw={700} size="sm" c="teal.9">
+      <Text fw={700} size="sm" c="var(--site-accent-text)">
         {label}
       </Text>
       {children}

@@ -21,7 +21,7 @@ export function LearningPage<T>({ title, intro, file, children }: Props<T>) {
     <>
       <PageTitle>{title}</PageTitle>
       {intro && (
-        <Text c="gray.7" mb="lg" maw={760}>
+        <Text c="var(--site-text-muted)" mb="lg" maw={760}>
           <MixedText>{intro}</MixedText>
         </Text>
       )}

@@ -48,7 +48,7 @@ export function FloatingPlayer() {
         className={classes.playerButton}
         aria-haspopup="dialog"
         disabled
-        aria-label="Réglages de la récitation"
+        aria-label="Réglages du lecteur"
         data-open-settings
       >
         <span aria-hidden="true">⚙</span>

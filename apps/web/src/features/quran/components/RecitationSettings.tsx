@@ -1,7 +1,8 @@
 import { QURAN_RECITERS } from '@app/contracts';
 import { DialogCloseButton } from '../../../components/DialogCloseButton';
+import { TEXT_SCALES } from '../../../lib/reading-preferences';
 import { PAUSES, SPEEDS, VERSE_TIMES } from '../reader-settings';
-import classes from './RecitationSettings.module.css';
+import classes from './ReaderDialogs.module.css';
 
 const timesLabel = (times: number) =>
   times === Infinity ? 'sans fin' : times === 1 ? '1 fois' : `${times} fois`;
@@ -10,6 +11,21 @@ const timesValue = (times: number) => String(times === Infinity ? 0 : times);
 const speedLabel = (speed: number) => `${String(speed).replace('.', ',')}×`;
 const pauseLabel = (pause: (typeof PAUSES)[number]) =>
   pause === 'verse' ? 'aussi longue que le verset' : pause === 0 ? 'aucune' : `${pause} s`;
+
+function ScaleSelect({ name, label }: { name: string; label: string }) {
+  return (
+    <label className={classes.field}>
+      {label}
+      <select name={name} defaultValue="1">
+        {TEXT_SCALES.map((scale) => (
+          <option key={scale} value={String(scale)}>
+            {`${Math.round(scale * 100)} %`}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 function TimesOptions() {
   return VERSE_TIMES.map((times) => (
@@ -35,8 +51,8 @@ function SpeedSelect({ name, label }: { name: string; label: string }) {
 }
 
 /**
- * The recitation's settings (issue 23): the Arabic reciter, each language's speed, repetition for memorising
- * and whether the view follows the verse recited. A native modal dialog opened from the floating player;
+ * The reader's settings (issue 23): the size of the Arabic and French texts, the Arabic reciter, each language's
+ * speed, repetition for memorising and whether the view follows the verse recited. A native modal dialog opened from the floating player;
  * drawn with the seed's values, the 'quran-reader' island sets the device's own when it opens it, and every
  * change applies at once (there is no 'save': closing keeps what is set).
  */
@@ -46,25 +62,32 @@ export function RecitationSettings({ verseCount }: { verseCount: number }) {
       <form className={classes.content} method="dialog">
         <div className={classes.header}>
           <h2 id="reglages-titre" className={classes.title}>
-            Réglages de la récitation
+            Réglages du lecteur
           </h2>
           <DialogCloseButton label="Fermer les réglages" />
         </div>
-        <label className={classes.field}>
-          Récitateur en arabe
-          <select name="reciter" defaultValue={QURAN_RECITERS[0]?.identifier}>
-            {QURAN_RECITERS.map((reciter) => (
-              <option key={reciter.identifier} value={reciter.identifier}>
-                {reciter.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <p className={classes.hint}>Voix française : Youssouf Leclerc, lisant la traduction de Hamidullah.</p>
         <fieldset className={classes.group}>
-          <legend>Vitesse</legend>
-          <SpeedSelect name="speed-ar" label="Arabe" />
-          <SpeedSelect name="speed-fr" label="Français" />
+          <legend>Taille du texte</legend>
+          <ScaleSelect name="arabic-scale" label="Arabe" />
+          <ScaleSelect name="french-scale" label="Français et translittération" />
+        </fieldset>
+        <fieldset className={classes.group}>
+          <legend>Récitation</legend>
+          <label className={classes.field}>
+            Récitateur en arabe
+            <select name="reciter" defaultValue={QURAN_RECITERS[0]?.identifier}>
+              {QURAN_RECITERS.map((reciter) => (
+                <option key={reciter.identifier} value={reciter.identifier}>
+                  {reciter.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <p className={classes.hint}>
+            Voix française : Youssouf Leclerc, lisant la traduction de Hamidullah.
+          </p>
+          <SpeedSelect name="speed-ar" label="Vitesse de l’arabe" />
+          <SpeedSelect name="speed-fr" label="Vitesse du français" />
         </fieldset>
         <fieldset className={classes.group}>
           <legend>Mémorisation</legend>

@@ -15,6 +15,7 @@ import { FloatingPlayer } from '../components/FloatingPlayer';
 import { BackToTop, BackToVerse } from '../components/BackToTop';
 import { RecitationSettings } from '../components/RecitationSettings';
 import { SearchForm } from '../components/SearchForm';
+import { ShareVerseDialog } from '../components/ShareVerseDialog';
 import '../quran-font.css';
 import classes from '../quran.module.css';
 import { chapterLabel } from '../chapter-label';
@@ -108,9 +109,21 @@ export function QuranPage() {
             <ol className={classes.verses}>
               {chapterVerses.map((verse: Verse) => (
                 <li key={verse.number} id={`verset-${verse.number}`} className={classes.verse}>
-                  <p className={classes.verseNumber}>
-                    Verset {verse.number} / {chapterVerses.length}
-                  </p>
+                  <div className={classes.verseHead}>
+                    <p className={classes.verseNumber}>
+                      Verset {verse.number} / {chapterVerses.length}
+                    </p>
+                    <button
+                      type="button"
+                      className={classes.share}
+                      aria-haspopup="dialog"
+                      aria-label={`Copier ou partager le verset ${verse.number}`}
+                      disabled
+                      data-share-verse={verse.number}
+                    >
+                      <span aria-hidden="true">⤴</span>
+                    </button>
+                  </div>
                   <div className={classes.line} data-text="arabic" hidden={!shown.arabic}>
                     <PlayButton verse={verse.number} language="ar" audio={verse.audio.ar} />
                     <p lang="ar" dir="rtl" className={classes.arabic}>
@@ -140,6 +153,7 @@ export function QuranPage() {
               seulement (<Link to="/sources">sources et conditions</Link>).
             </p>
             <RecitationSettings verseCount={chapterVerses.length} />
+            <ShareVerseDialog />
           </>
         )}
       </ScreenStateView>
