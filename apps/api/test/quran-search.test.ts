@@ -33,7 +33,10 @@ describe('searching the Quran', () => {
     const first = result.matches[0];
     expect(first && `${first.chapter}:${first.verse}`).toBe('1:1');
     expect(first?.french).toContain('Miséricordieux');
-    expect(marked(first?.french ?? '', first?.highlights.french ?? [])).toEqual(['Miséricordieux', 'Miséricordieux']);
+    expect(marked(first?.french ?? '', first?.highlights.french ?? [])).toEqual([
+      'Miséricordieux',
+      'Miséricordieux',
+    ]);
     expect(first?.chapterName).toBe('Al-Faatiha');
   });
 
