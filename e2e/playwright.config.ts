@@ -24,6 +24,9 @@ export default defineConfig({
     locale: 'fr-FR',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The learning site's service worker answers a page's requests itself once installed, out of reach of the
+    // routes a test sets: it runs only in the tests of the offline site (offline-site.spec.ts).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       // Audio tests start playback without a click.

@@ -18,7 +18,13 @@ const entry = (await import(
   pathToFileURL(path.join(web, 'dist-server/entry-server.js')).href
 )) as typeof ServerEntry;
 
-type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
+type ManifestChunk = {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+};
 type Manifest = Record<string, ManifestChunk>;
 
 /** Vite's manifest of a build, read once and removed: it is not a file the site serves. */
@@ -203,6 +209,26 @@ function pageStyles(address: string, islands: boolean): PageStyles {
 
 /** Read by the server: see apps/api/src/modules/web/web-app.ts. */
 const PAGES_LIST_FILE = 'pages.json';
+/** Read by scripts/build-service-worker.ts: the files the learning pages may load, to keep for offline use. */
+const OFFLINE_FILES = 'offline-files.json';
+/** Islands that run the app itself (its signed-in bar, its notifications): not part of the offline site. */
+const APP_ISLANDS = new Set(['src/islands/signed-in-bar.tsx', 'src/islands/notice-display.tsx']);
+
+/** Every file the islands' script loads or may load later (its islands, their lazy parts), as addresses. */
+function islandFiles(): string[] {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key) || APP_ISLANDS.has(key)) return;
+    seen.add(key);
+    files.add(`/${chunk.file}`);
+    for (const css of chunk.css ?? []) files.add(`/${css}`);
+    [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])].forEach(visit);
+  };
+  visit(ISLANDS_ENTRY);
+  return [...files];
+}
 
 const indexHtml = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 const appPageTemplate = appTemplate(indexHtml);
@@ -250,6 +276,7 @@ try {
     console.log(`template of ${address} drawn on request (${Math.round(template.length / 1024)} KiB)`);
   }
   fs.writeFileSync(path.join(dist, 'pages', PAGES_LIST_FILE), `${JSON.stringify({ withIslands })}\n`);
+  fs.writeFileSync(path.join(dist, 'pages', OFFLINE_FILES), `${JSON.stringify(islandFiles(), null, 2)}\n`);
 } finally {
   await api.stop();
 }

@@ -159,7 +159,7 @@ const islandPageRoutes: RouteObject[] = [
 const islandSite: RouteObject[] = [
   {
     path: '/',
-    element: <PublicShell withThemeChoice />,
+    element: <PublicShell learningSite />,
     children: [
       ...islandPageRoutes,
       {

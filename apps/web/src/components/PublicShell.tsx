@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
 import { PlainNavBar } from './PlainNavBar';
 import { ThemeChoice } from './ThemeChoice';
+import { UpdateBanner } from './UpdateBanner';
 import classes from './PublicShell.module.css';
 
 /**
@@ -11,11 +12,14 @@ import classes from './PublicShell.module.css';
  */
 export function PublicShell({
   topBar = <PlainNavBar />,
-  withThemeChoice = false,
+  learningSite = false,
 }: {
   topBar?: ReactNode;
-  /** The learning pages' theme choice: they alone have a dark theme (the app's screens stay light). */
-  withThemeChoice?: boolean;
+  /**
+   * The learning pages' own parts: the theme choice (they alone have a dark theme; the app's screens stay
+   * light) and the offer of a new version (they alone work offline).
+   */
+  learningSite?: boolean;
 }) {
   return (
     <>
@@ -23,13 +27,14 @@ export function PublicShell({
         Aller au contenu
       </a>
       <header className={classes.header}>{topBar}</header>
+      {learningSite && <UpdateBanner />}
       <main id="main" className={classes.main}>
         <div className={classes.page}>
           <Outlet />
         </div>
         <footer className={classes.footer}>
           <p>Coran &amp; Hadith — textes cités mot pour mot d'après leurs sources, chaque écart signalé.</p>
-          {withThemeChoice && <ThemeChoice />}
+          {learningSite && <ThemeChoice />}
           <Link to="/sources" reloadDocument>
             Sources et licences
           </Link>

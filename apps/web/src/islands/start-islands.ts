@@ -30,3 +30,6 @@ if (hasStoredSession()) void import('./signed-in-bar').then((bar) => bar.mount()
 // A notification the app carried here as it left for this page.
 const notice = takeCarriedNotice();
 if (notice) void import('./notice-display').then((display) => display.show(notice));
+
+// The site keeps itself for reading offline (decision 23); the development server has no service worker.
+if (import.meta.env.PROD) void import('../lib/offline-site').then((site) => site.startOfflineSite());

@@ -1,0 +1,29 @@
+/**
+ * The learning site without a connection (decision 23): registers the service worker
+ * (src/service-worker/service-worker.ts), asks it to keep every chapter once this page is idle, and offers a
+ * new version of the site when one is ready, never forcing it: the reader may be in the middle of a recitation.
+ */
+import { Workbox } from 'workbox-window';
+import { CHAPTERS_MESSAGE } from '../service-worker/offline-pages';
+
+export function startOfflineSite(): void {
+  if (!('serviceWorker' in navigator)) return;
+  const site = new Workbox('/sw.js');
+  const banner = document.querySelector<HTMLElement>('[data-update-banner]');
+  site.addEventListener('waiting', () => {
+    if (!banner) return;
+    banner.hidden = false;
+    banner.querySelector('[data-update-now]')?.addEventListener('click', () => {
+      // The new version takes over, then this page is loaded again with it.
+      site.addEventListener('controlling', () => window.location.reload());
+      site.messageSkipWaiting();
+    });
+    banner.querySelector('[data-update-later]')?.addEventListener('click', () => {
+      banner.hidden = true;
+    });
+  });
+  void site.register().then(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    registration.active?.postMessage(CHAPTERS_MESSAGE);
+  });
+}

@@ -1,0 +1,97 @@
+/**
+ * The learning site's service worker (issue 23, decision 23): the site works without a connection once it has
+ * been visited, with Workbox's maintained pieces.
+ *
+ * - Precached at install (scripts/build-service-worker.ts lists them): the pages drawn at build time, the search
+ *   and hadith pages, and the scripts and fonts those pages use.
+ * - Every chapter of the Quran: fetched in the background once the page says it is idle (CACHE_CHAPTERS), two at
+ *   a time, those already kept skipped, so a first visit is never slowed and a cut-off download resumes.
+ * - A page is asked of the network first, so a reader online always reads the current one; without a network,
+ *   the kept copy, or the nearest kept page that can show it (/coran/2 for /coran/2/255, the page without its
+ *   query, whose island reads it).
+ * - The content services' answers (Quran, hadith, the site's files) are served from the cache and refreshed.
+ * - A new version waits until the reader accepts it (SKIP_WAITING from the page's banner): never forced.
+ */
+import { ExpirationPlugin } from 'workbox-expiration';
+import {
+  cleanupOutdatedCaches,
+  matchPrecache,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching';
+import { registerRoute, setCatchHandler } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import {
+  CHAPTER_COUNT,
+  CHAPTERS_MESSAGE,
+  OFFLINE_PAGE,
+  PAGES_CACHE,
+  SKIP_WAITING_MESSAGE,
+  fallbacksOf,
+} from './offline-pages';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+const pages = new NetworkFirst({
+  cacheName: PAGES_CACHE,
+  // A slow network is a missing one for a reader who wants the text now.
+  networkTimeoutSeconds: 4,
+  plugins: [new ExpirationPlugin({ maxEntries: 400 })],
+});
+registerRoute(({ request }) => request.mode === 'navigate', pages);
+
+registerRoute(
+  ({ url }) =>
+    url.origin === self.location.origin &&
+    (url.pathname.startsWith('/api/quran/') ||
+      url.pathname.startsWith('/api/hadith/') ||
+      url.pathname.startsWith('/assets/')),
+  new StaleWhileRevalidate({
+    cacheName: 'contenus',
+    plugins: [new ExpirationPlugin({ maxEntries: 300 })],
+  }),
+);
+
+// The build's own files never change (their name is their content's hash).
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/static/'),
+  new CacheFirst({ cacheName: 'fichiers', plugins: [new ExpirationPlugin({ maxEntries: 200 })] }),
+);
+
+/**
+ * Without a network and without the page itself: the nearest kept page that can show it, else a page that
+ * says so in French, with the pages that are kept.
+ */
+setCatchHandler(async ({ request }) => {
+  if (request.mode !== 'navigate') return Response.error();
+  for (const address of fallbacksOf(new URL(request.url))) {
+    const kept = (await matchPrecache(address)) ?? (await caches.match(address));
+    if (kept) return kept;
+  }
+  return new Response(OFFLINE_PAGE, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+});
+
+/** Fetches each chapter's page not kept yet, `parallel` at a time. */
+async function keepChapters(parallel = 2): Promise<void> {
+  const cache = await caches.open(PAGES_CACHE);
+  const missing: string[] = [];
+  for (let chapter = 1; chapter <= CHAPTER_COUNT; chapter += 1) {
+    if (!(await cache.match(`/coran/${chapter}`))) missing.push(`/coran/${chapter}`);
+  }
+  const next = async (): Promise<void> => {
+    const address = missing.shift();
+    if (!address) return;
+    const response = await fetch(address, { credentials: 'omit' });
+    if (response.ok) await cache.put(address, response);
+    return next();
+  };
+  await Promise.all(Array.from({ length: parallel }, next));
+}
+
+self.addEventListener('message', (event) => {
+  if (event.data === SKIP_WAITING_MESSAGE) void self.skipWaiting();
+  if (event.data === CHAPTERS_MESSAGE) event.waitUntil(keepChapters().catch(() => undefined));
+});
