@@ -45,6 +45,15 @@ test('after a first visit, every learning page and every chapter read without a 
   await page.goto('/coran/2/255');
   await expect(page.locator('li[data-current="true"]')).toHaveId('verset-255');
   await expect(page.getByRole('button', { name: 'Écouter la sourate en arabe', exact: true })).toBeEnabled();
+  // A search is made on the device, the same way as the server's.
+  await page.goto('/recherche?q=tout+misericordieux');
+  await expect(page.getByRole('status')).toHaveText(/^\d+ versets trouvés$/);
+  const first = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: 'Al-Faatiha 1:1' }) });
+  await expect(first.locator('mark')).toHaveText(['Tout', 'Miséricordieux', 'Miséricordieux']);
+  await first.getByRole('link', { name: 'Al-Faatiha 1:1' }).click();
+  await expect(page.locator('li[data-current="true"]')).toHaveId('verset-1');
   // A page never kept says so, in French, with the pages that are.
   await page.goto('/hadith?categorie=3');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hors connexion');

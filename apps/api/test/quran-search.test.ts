@@ -3,7 +3,15 @@
  * hamza forms, transliteration, references and chapter names, with the words found located in each text.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QuranErrorSchema, QuranSearchResponseSchema, type QuranSearchResult } from '@app/contracts';
+import {
+  AYAH_COUNT,
+  createQuranSearch,
+  QuranErrorSchema,
+  QuranSearchResponseSchema,
+  SearchableQuranResponseSchema,
+  searchableVersesOf,
+  type QuranSearchResult,
+} from '@app/contracts';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -108,6 +116,21 @@ describe('searching the Quran', () => {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(400);
       expect(QuranErrorSchema.parse(response.json())).toMatchObject({ code: 400, status: 'Bad Request' });
+    }
+  });
+});
+
+describe('the verses to search without a connection', () => {
+  it('hold every verse, and the reader searching them finds what the server finds', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/quran/verses' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.etag).toBeTruthy();
+    const { data } = SearchableQuranResponseSchema.parse(response.json());
+    expect(data.verses).toHaveLength(AYAH_COUNT);
+    expect(data.chapters).toHaveLength(114);
+    const offline = createQuranSearch(searchableVersesOf(data), data.chapters);
+    for (const query of ['misericordieux', 'الحمد لله', 'alrrahmani', '2:255', 'kahf', 'trône immense']) {
+      expect(offline.search(query), query).toEqual(await search(query));
     }
   });
 });

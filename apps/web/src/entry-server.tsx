@@ -25,7 +25,8 @@ import {
 } from './features/hadith/hadith-api';
 import { CONTENT_FILES, contentQuery } from './lib/content-api';
 import { surahListQuery, surahQuery } from './features/quran/quran-api';
-import { quranSearchQuery, searchParamsOf } from './features/quran/quran-search-api';
+import { quranSearchQuery } from './features/quran/quran-search-api';
+import { searchParamsOf } from './features/quran/search-address';
 import {
   isIslandPage,
   pageDrawnOnRequest,

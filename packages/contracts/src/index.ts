@@ -3,6 +3,7 @@ export * from './health.js';
 export * from './quran.js';
 export * from './quran-reciters.js';
 export * from './quran-search.js';
+export * from './quran-search-answer.js';
 export * from './hadith.js';
 export * from './learning.js';
 export * from './accounts.js';

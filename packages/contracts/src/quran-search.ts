@@ -7,9 +7,10 @@
  * و, ئ and ى are ي, ة is ه, a lone ء is dropped), and with the dagger alif of the Uthmanic script read both ways
  * (ٱلْعَٰلَمِينَ is found by العالمين and by العلمين). Every word of the query must be in the same text of a verse.
  * A reference ("2:255", "2 255") or a chapter's name or number finds that verse or chapter.
+ *
+ * No schema here (they are in quran-search-answer.ts): the reader's offline search carries this file alone.
  */
-import { z } from './zod.js';
-import { quranEnvelope } from './quran.js';
+import type { QuranSearchMatch, QuranSearchResult, SearchableQuran } from './quran-search-answer.js';
 
 export type SearchableVerse = {
   chapter: number;
@@ -23,35 +24,6 @@ export type SearchableChapter = { number: number; name: string; englishName: str
 export const QURAN_SEARCH_LIMIT = { default: 50, max: 200 } as const;
 /** A query longer than this is refused: no verse is that long a sentence to look for. */
 export const QURAN_SEARCH_MAX_LENGTH = 200;
-
-const RangeSchema = z.tuple([z.number().int(), z.number().int()]);
-export const QuranSearchMatchSchema = z.object({
-  chapter: z.number().int(),
-  /** The chapter's transliterated name, e.g. "Al-Baqara". */
-  chapterName: z.string(),
-  verse: z.number().int(),
-  arabic: z.string(),
-  french: z.string(),
-  transliteration: z.string(),
-  /** Where the query's words are in each text: [start, end) in UTF-16 code units, to be highlighted. */
-  highlights: z.object({
-    arabic: z.array(RangeSchema),
-    french: z.array(RangeSchema),
-    transliteration: z.array(RangeSchema),
-  }),
-});
-export type QuranSearchMatch = z.infer<typeof QuranSearchMatchSchema>;
-
-export const QuranSearchResultSchema = z.object({
-  query: z.string(),
-  /** Chapters the query names (by number or name), to open at their start. */
-  chapters: z.array(z.object({ number: z.number().int(), name: z.string(), englishName: z.string() })),
-  /** Verses found in all, of which `matches` holds `limit` from `offset`, in the order of the Quran. */
-  count: z.number().int(),
-  matches: z.array(QuranSearchMatchSchema),
-});
-export type QuranSearchResult = z.infer<typeof QuranSearchResultSchema>;
-export const QuranSearchResponseSchema = quranEnvelope(QuranSearchResultSchema);
 
 type Fold = (char: string) => string;
 const ARABIC_LETTER = /[\u0621-\u064A]/;
@@ -249,4 +221,15 @@ export function createQuranSearch(
       return result(found, named, terms, arabic);
     },
   };
+}
+
+/** The verses of GET /api/quran/verses (compact tuples) as the search reads them. */
+export function searchableVersesOf(quran: SearchableQuran): SearchableVerse[] {
+  return quran.verses.map(([chapter, verse, arabic, french, transliteration]) => ({
+    chapter,
+    verse,
+    arabic,
+    french,
+    transliteration,
+  }));
 }

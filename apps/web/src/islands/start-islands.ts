@@ -15,6 +15,7 @@ const ISLANDS: Record<string, () => Promise<Island>> = {
   'video-facade': () => import('./video-facade'),
   'hadith-browser': () => import('./hadith-browser'),
   'quran-reader': () => import('./quran-reader'),
+  'quran-search': () => import('./quran-search'),
   'theme-choice': () => import('./theme-choice'),
 };
 

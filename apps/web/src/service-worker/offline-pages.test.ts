@@ -14,8 +14,11 @@ describe('where a page is found without a network', () => {
     expect(from('/invocations?categorie=3')).toEqual(['/invocations?categorie=3', '/invocations']);
   });
 
-  it('never shows another hadith category or another search in place of the one asked', () => {
+  it('shows a search from the search page, whose island searches on the device', () => {
+    expect(from('/recherche?q=allah')).toEqual(['/recherche?q=allah', '/recherche']);
+  });
+
+  it('never shows another hadith category in place of the one asked', () => {
     expect(from('/hadith?categorie=3')).toEqual(['/hadith?categorie=3']);
-    expect(from('/recherche?q=allah')).toEqual(['/recherche?q=allah']);
   });
 });

@@ -5,6 +5,10 @@
 import { PAGES_DRAWN_AT_BUILD } from '../prerendered-pages';
 
 export const PAGES_CACHE = 'pages';
+/** The pages whose island applies their address's query: kept once, they show any query without a network. */
+const PAGES_READING_THEIR_QUERY = [...PAGES_DRAWN_AT_BUILD, '/recherche'];
+/** What the search reads without a connection, kept with the chapters. */
+export const SEARCHABLE_VERSES = '/api/quran/verses';
 export const CHAPTER_COUNT = 114;
 /** The page asks the service worker to keep every chapter, once it is idle. */
 export const CHAPTERS_MESSAGE = 'CACHE_CHAPTERS';
@@ -13,16 +17,16 @@ export const SKIP_WAITING_MESSAGE = 'SKIP_WAITING';
 
 /**
  * The addresses a page can be shown from, best first: itself; a verse's chapter (/coran/2 for /coran/2/255,
- * whose island opens the verse); for a page drawn at build time, the page without its query (its island
- * reads the query: /invocations?categorie=3). A page drawn on request for its query (a hadith category, a
- * search) has no stand-in: another category's text under its address would mislead.
+ * whose island opens the verse); for a page whose island reads its query, the page without it (the
+ * invocations' category; a search, which its island then makes on the device). A hadith category has no
+ * stand-in: another category's text under its address would mislead.
  */
 export function fallbacksOf(url: URL): string[] {
   const addresses = [url.pathname + url.search];
   const chapter = /^\/coran\/(\d{1,3})\/[^/]+$/.exec(url.pathname)?.[1];
   if (chapter) addresses.push(`/coran/${chapter}`);
   if (url.pathname === '/coran') addresses.push('/coran/1');
-  if (url.search && (PAGES_DRAWN_AT_BUILD as readonly string[]).includes(url.pathname)) {
+  if (url.search && (PAGES_READING_THEIR_QUERY as readonly string[]).includes(url.pathname)) {
     addresses.push(url.pathname);
   }
   return [...new Set(addresses)];

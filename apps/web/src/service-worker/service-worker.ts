@@ -26,6 +26,7 @@ import {
   CHAPTERS_MESSAGE,
   OFFLINE_PAGE,
   PAGES_CACHE,
+  SEARCHABLE_VERSES,
   SKIP_WAITING_MESSAGE,
   fallbacksOf,
 } from './offline-pages';
@@ -34,6 +35,8 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry |
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+
+const CONTENTS_CACHE = 'contenus';
 
 const pages = new NetworkFirst({
   cacheName: PAGES_CACHE,
@@ -50,7 +53,7 @@ registerRoute(
       url.pathname.startsWith('/api/hadith/') ||
       url.pathname.startsWith('/assets/')),
   new StaleWhileRevalidate({
-    cacheName: 'contenus',
+    cacheName: CONTENTS_CACHE,
     plugins: [new ExpirationPlugin({ maxEntries: 300 })],
   }),
 );
@@ -74,8 +77,16 @@ setCatchHandler(async ({ request }) => {
   return new Response(OFFLINE_PAGE, { headers: { 'content-type': 'text/html; charset=utf-8' } });
 });
 
-/** Fetches each chapter's page not kept yet, `parallel` at a time. */
+/**
+ * Fetches each chapter's page not kept yet, `parallel` at a time, and the verses the search reads (kept where
+ * the route of the content services looks for them).
+ */
 async function keepChapters(parallel = 2): Promise<void> {
+  const contents = await caches.open(CONTENTS_CACHE);
+  if (!(await contents.match(SEARCHABLE_VERSES))) {
+    const verses = await fetch(SEARCHABLE_VERSES);
+    if (verses.ok) await contents.put(SEARCHABLE_VERSES, verses);
+  }
   const cache = await caches.open(PAGES_CACHE);
   const missing: string[] = [];
   for (let chapter = 1; chapter <= CHAPTER_COUNT; chapter += 1) {

@@ -11,14 +11,42 @@ import {
   QURAN_SEARCH_MAX_LENGTH,
   QuranErrorSchema,
   QuranSearchResponseSchema,
+  SearchableQuranResponseSchema,
   type QuranSearch,
 } from '@app/contracts';
+import { prepareAnswer, sendPrepared, type PreparedAnswer } from '../../lib/prepared-answer.js';
 import { buildSurahList, searchableVerses } from './bundled-quran.js';
 import { QURAN_CACHE_CONTROL, quranError, quranSuccess } from './quran-answers.js';
 
 export const quranSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   let index: QuranSearch | undefined;
   const search = () => (index ??= createQuranSearch(searchableVerses(), buildSurahList()));
+  let corpus: PreparedAnswer | undefined;
+  /** What the reader's search reads without a connection: every verse's texts, compact, prepared once. */
+  const searchable = () =>
+    (corpus ??= prepareAnswer(
+      quranSuccess({
+        chapters: buildSurahList().map(({ number, name, englishName, numberOfAyahs }) => ({
+          number,
+          name,
+          englishName,
+          numberOfAyahs,
+        })),
+        verses: searchableVerses().map((v) => [v.chapter, v.verse, v.arabic, v.french, v.transliteration]),
+      }),
+    ));
+
+  app.get(
+    '/verses',
+    {
+      schema: {
+        tags: ['quran'],
+        summary: 'Every verse in Arabic, French and transliteration, for searching without a connection',
+        response: { 200: SearchableQuranResponseSchema },
+      },
+    },
+    async (request, reply) => sendPrepared(request, reply, searchable(), QURAN_CACHE_CONTROL),
+  );
 
   app.get(
     '/search',

@@ -23,20 +23,3 @@ export function quranSearchQuery(query: string, page: number) {
 export function useQuranSearch(query: string, page: number) {
   return useQuery({ ...quranSearchQuery(query, page), enabled: query !== '' });
 }
-
-/** The search page's address for a query and a page of its results. */
-export function searchAddress(query: string, page = 1): string {
-  const params = new URLSearchParams({ q: query });
-  if (page > 1) params.set('page', String(page));
-  return `/recherche?${params.toString()}`;
-}
-
-/** The query and page an address of the search page asks for. */
-export function searchParamsOf(search: string): { query: string; page: number } {
-  const params = new URLSearchParams(search);
-  const page = Number(params.get('page'));
-  return {
-    query: (params.get('q') ?? '').trim(),
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-  };
-}
