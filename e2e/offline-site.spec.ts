@@ -2,6 +2,8 @@
  * The learning site without a connection, in Chromium with its service worker: after one visit, every
  * learning page and every chapter reads offline, with its islands working.
  */
+import { startLocalServer, type LocalServer } from './support/global-setup';
+import { startRecitationHost, type RecitationHost } from './support/recitation-host';
 import { expect, test } from './support/test';
 
 test.use({ serviceWorkers: 'allow' });
@@ -70,4 +72,53 @@ test('the site is installable: its manifest names it, its start page and its ico
     icons: [expect.objectContaining({ src: '/favicon.svg' })],
   });
   expect((await request.get('/sw.js')).headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+});
+
+test.describe('a recitation downloaded for listening without a connection', () => {
+  let host: RecitationHost;
+  let server: LocalServer;
+  test.beforeAll(async () => {
+    // The product on its own recitation host (AUDIO_BASE_URL), as an operator with a mirror would run it.
+    host = await startRecitationHost();
+    server = await startLocalServer({ AUDIO_BASE_URL: host.url });
+  });
+  test.afterAll(async () => {
+    await server.stop();
+    await host.stop();
+  });
+
+  test('is downloaded with its size shown, plays offline from the device, and is removed', async ({
+    page,
+    context,
+  }) => {
+    await page.goto(`${server.baseUrl}/coran/112`);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.getByRole('button', { name: 'Réglages du lecteur' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Réglages du lecteur' });
+    const status = dialog.getByRole('status');
+    await expect(status).toHaveText('La récitation de cette sourate n’est pas enregistrée sur cet appareil.');
+    await dialog.getByRole('button', { name: 'Télécharger la récitation de cette sourate' }).click();
+    // Chapter 112: 4 verses, in Arabic and in French.
+    await expect(status).toHaveText(
+      /^Enregistrée sur cet appareil : 8 fichiers, \d+,\d Mo \(arabe : Ali al-Hudhaify, français : Youssouf Leclerc\)\.$/,
+    );
+    await page.keyboard.press('Escape');
+
+    await context.setOffline(true);
+    const asked = host.requested.length;
+    await page.getByRole('button', { name: 'Écouter la sourate en arabe puis en français' }).click();
+    await expect(page.locator('li[data-current="true"]')).toHaveId('verset-4');
+    await expect(page.getByRole('button', { name: /la sourate en arabe puis en français/ })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await expect(page.locator('[data-audio-notice]')).toHaveText('');
+    expect(host.requested.length).toBe(asked);
+
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Réglages du lecteur' }).click();
+    await dialog.getByRole('button', { name: 'Supprimer la récitation téléchargée' }).click();
+    await expect(status).toHaveText('La récitation de cette sourate n’est pas enregistrée sur cet appareil.');
+    expect(await page.evaluate(async () => (await (await caches.open('recitations')).keys()).length)).toBe(0);
+  });
 });

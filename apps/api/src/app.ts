@@ -99,7 +99,10 @@ export async function buildApp(
   // parsing the policy each time, which cost a fifth of a signed-in list call's server time (decision 16).
   const securityHeaders = helmet({
     contentSecurityPolicy: {
-      directives: contentSecurityPolicy({ upgradeInsecureRequests: deps.config.isProduction }),
+      directives: contentSecurityPolicy({
+        upgradeInsecureRequests: deps.config.isProduction,
+        audioOrigin: new URL(deps.config.audioBaseUrl).origin,
+      }),
     },
   });
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));

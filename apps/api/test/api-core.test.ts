@@ -142,6 +142,9 @@ describe('security headers', () => {
     // Frames only from the course videos' player.
     const frameSrc = csp.split(';').find((d) => d.trim().startsWith('frame-src '));
     expect(frameSrc?.trim()).toBe('frame-src https://player.vimeo.com');
+    // Scripts reach only this server and the recitation host (the reader downloads a chapter's recitation from it).
+    const connectSrc = csp.split(';').find((d) => d.trim().startsWith('connect-src '));
+    expect(connectSrc?.trim()).toBe("connect-src 'self' https://cdn.islamic.network");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 

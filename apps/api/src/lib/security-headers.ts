@@ -4,6 +4,11 @@
  */
 export function contentSecurityPolicy(options: {
   upgradeInsecureRequests: boolean;
+  /**
+   * The recitation host (AUDIO_BASE_URL's origin): the reader plays from it, downloads a chapter from it, and the
+   * service worker fetches from it on the page's behalf (the worker runs under the policy of its own script).
+   */
+  audioOrigin: string;
 }): Record<string, string[] | null> {
   return {
     defaultSrc: ["'self'"],
@@ -11,8 +16,8 @@ export function contentSecurityPolicy(options: {
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
-    mediaSrc: ["'self'", 'https:', 'blob:'],
+    connectSrc: ["'self'", options.audioOrigin],
+    mediaSrc: ["'self'", 'https:', 'blob:', options.audioOrigin],
     // The course videos' player (REFERENCE §4) is the only page another site may show inside ours.
     frameSrc: ['https://player.vimeo.com'],
     objectSrc: ["'none'"],

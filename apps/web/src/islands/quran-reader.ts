@@ -251,6 +251,8 @@ export function bind(root: HTMLElement): void {
     loopButton.disabled = items.length === 0;
   }
   bindSettingsButton(root, {
+    chapter,
+    recitation: () => verses.flatMap((verse) => [verse.ar, verse.fr]).filter(Boolean),
     settings: () => settings,
     change: changeSettings,
     range: () => state.repetition.range,

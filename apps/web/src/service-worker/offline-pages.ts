@@ -7,6 +7,8 @@ import { PAGES_DRAWN_AT_BUILD } from '../prerendered-pages';
 export const PAGES_CACHE = 'pages';
 /** The pages whose island applies their address's query: kept once, they show any query without a network. */
 const PAGES_READING_THEIR_QUERY = [...PAGES_DRAWN_AT_BUILD, '/recherche'];
+/** The recitations a reader downloaded for listening without a connection (features/quran/recitation-downloads.ts). */
+export const RECITATIONS_CACHE = 'recitations';
 /** What the search reads without a connection, kept with the chapters. */
 export const SEARCHABLE_VERSES = '/api/quran/verses';
 export const CHAPTER_COUNT = 114;

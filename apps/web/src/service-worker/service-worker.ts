@@ -10,8 +10,10 @@
  *   the kept copy, or the nearest kept page that can show it (/coran/2 for /coran/2/255, the page without its
  *   query, whose island reads it).
  * - The content services' answers (Quran, hadith, the site's files) are served from the cache and refreshed.
+ * - A recitation the reader downloaded (features/quran/recitation-downloads.ts) plays from the device.
  * - A new version waits until the reader accepts it (SKIP_WAITING from the page's banner): never forced.
  */
+import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import {
   cleanupOutdatedCaches,
@@ -19,6 +21,7 @@ import {
   precacheAndRoute,
   type PrecacheEntry,
 } from 'workbox-precaching';
+import { createPartialResponse } from 'workbox-range-requests';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import {
@@ -26,6 +29,7 @@ import {
   CHAPTERS_MESSAGE,
   OFFLINE_PAGE,
   PAGES_CACHE,
+  RECITATIONS_CACHE,
   SEARCHABLE_VERSES,
   SKIP_WAITING_MESSAGE,
   fallbacksOf,
@@ -35,6 +39,9 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry |
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+// The page that installed the worker is served by it from then on (its recitations downloaded, say); a new
+// version still waits for the reader's yes (SKIP_WAITING) before it becomes the active one.
+clientsClaim();
 
 const CONTENTS_CACHE = 'contenus';
 
@@ -62,6 +69,19 @@ registerRoute(
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/static/'),
   new CacheFirst({ cacheName: 'fichiers', plugins: [new ExpirationPlugin({ maxEntries: 200 })] }),
+);
+
+/**
+ * A recitation the reader downloaded plays from the device, with or without a network (the audio element asks
+ * for parts of a file: a kept file answers them itself); any other goes to the recitation host as usual.
+ */
+registerRoute(
+  ({ request }) => request.destination === 'audio',
+  async ({ request }) => {
+    const kept = await (await caches.open(RECITATIONS_CACHE)).match(request.url);
+    if (!kept) return fetch(request);
+    return request.headers.has('range') ? createPartialResponse(request, kept) : kept;
+  },
 );
 
 /**

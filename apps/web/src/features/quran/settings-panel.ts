@@ -8,8 +8,12 @@ import type { Repetition } from './playback';
 import type { ReaderSettings } from './reader-settings';
 import { closeOnClick } from '../../lib/menu-dialog';
 import { changePreferences, recallPreferences } from '../../lib/reading-preferences';
+import { bindDownloads } from './download-panel';
 
 export type ReaderControls = {
+  chapter: number;
+  /** The addresses of this chapter's recitation as it plays now: the chosen reciter's Arabic, the French. */
+  recitation(): string[];
   settings(): ReaderSettings;
   change(settings: Partial<ReaderSettings>): void;
   range(): Repetition['range'];
@@ -78,6 +82,7 @@ export function bindSettingsPanel(dialog: HTMLDialogElement, controls: ReaderCon
       );
       return;
     }
+    if (target === reciter) downloads.refresh();
     controls.change({
       reciter: reciter.value,
       speed: { ar: Number(speedAr.value), fr: Number(speedFr.value) },
@@ -87,10 +92,17 @@ export function bindSettingsPanel(dialog: HTMLDialogElement, controls: ReaderCon
     });
   });
   closeOnClick(dialog);
+  const downloads = bindDownloads(dialog, {
+    chapter: controls.chapter,
+    reciter: () => controls.settings().reciter,
+    reciterLabel: () => reciter.selectedOptions[0]?.text ?? '',
+    addresses: () => controls.recitation(),
+  });
 
   return {
     open() {
       fill();
+      downloads.refresh();
       dialog.showModal();
     },
   };

@@ -52,7 +52,8 @@ function SpeedSelect({ name, label }: { name: string; label: string }) {
 
 /**
  * The reader's settings (issue 23): the size of the Arabic and French texts, the Arabic reciter, each language's
- * speed, repetition for memorising and whether the view follows the verse recited. A native modal dialog opened from the floating player;
+ * speed, repetition for memorising, whether the view follows the verse recited, and the chapter's recitation
+ * downloaded for listening without a connection. A native modal dialog opened from the floating player;
  * drawn with the seed's values, the 'quran-reader' island sets the device's own when it opens it, and every
  * change applies at once (there is no 'save': closing keeps what is set).
  */
@@ -131,6 +132,21 @@ export function RecitationSettings({ verseCount }: { verseCount: number }) {
         <label className={classes.check}>
           <input type="checkbox" name="follow" defaultChecked /> Suivre à l’écran le verset récité
         </label>
+        <fieldset className={classes.group}>
+          <legend>Écouter sans connexion</legend>
+          <p className={classes.hint} role="status" data-download-status>
+            La récitation de cette sourate n’est pas enregistrée sur cet appareil.
+          </p>
+          <progress className={classes.progress} max={1} value={0} hidden data-download-progress>
+            Téléchargement de la récitation
+          </progress>
+          <button type="button" className={classes.action} data-download>
+            Télécharger la récitation de cette sourate
+          </button>
+          <button type="button" className={classes.action} data-remove-download hidden>
+            Supprimer la récitation téléchargée
+          </button>
+        </fieldset>
         <div className={classes.footer}>
           <button type="submit" className={classes.done}>
             Fermer
