@@ -1,4 +1,4 @@
-/* global document, requestAnimationFrame, window */
+/* global document, location, requestAnimationFrame, window */
 /*
  * The loader of every page drawn outside the browser (scripts/prerender.ts writes its tag in place of the app's
  * entry): its `data-entry` is the islands' script, or the app's for the sign-in screen. The text and styles are
@@ -25,7 +25,18 @@
       link.href = preload[i];
       document.head.appendChild(link);
     }
-    import(entry);
+    import(entry).catch(reloadOnce);
+  }
+  /*
+   * A page kept by the service worker may name scripts that a new version of the site has removed: the worker
+   * has fetched the current page behind it meanwhile, so loading the page again (once) shows that one.
+   */
+  function reloadOnce() {
+    if (!navigator.serviceWorker || !navigator.serviceWorker.controller) return;
+    var key = 'page-reloaded:' + location.pathname;
+    if (sessionStorage.getItem(key)) return;
+    sessionStorage.setItem(key, '1');
+    location.reload();
   }
   function holdsSession() {
     try {

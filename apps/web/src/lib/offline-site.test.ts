@@ -20,7 +20,7 @@ vi.mock('workbox-window', () => ({
   },
 }));
 
-import { startOfflineSite } from './offline-site';
+import { KEEP_CHAPTERS_AFTER_MS, startOfflineSite } from './offline-site';
 
 const banner = () => document.querySelector<HTMLElement>('[data-update-banner]');
 
@@ -57,9 +57,17 @@ describe('the offline site', () => {
     expect(site.messageSkipWaiting).not.toHaveBeenCalled();
   });
 
-  it('asks the worker to keep every chapter once it is ready', async () => {
-    startOfflineSite();
-    const registration = await navigator.serviceWorker.ready;
-    await vi.waitFor(() => expect(registration.active?.postMessage).toHaveBeenCalledWith('CACHE_CHAPTERS'));
+  it('asks the worker to keep every chapter once the reader has stayed a while', async () => {
+    vi.useFakeTimers();
+    try {
+      startOfflineSite();
+      const registration = await navigator.serviceWorker.ready;
+      await vi.advanceTimersByTimeAsync(KEEP_CHAPTERS_AFTER_MS - 1);
+      expect(registration.active?.postMessage).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(registration.active?.postMessage).toHaveBeenCalledWith('CACHE_CHAPTERS');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

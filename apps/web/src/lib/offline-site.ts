@@ -1,10 +1,17 @@
 /**
  * The learning site without a connection (decision 23): registers the service worker
- * (src/service-worker/service-worker.ts), asks it to keep every chapter once this page is idle, and offers a
- * new version of the site when one is ready, never forcing it: the reader may be in the middle of a recitation.
+ * (src/service-worker/service-worker.ts), asks it to keep every chapter once the reader has stayed a while, and
+ * offers a new version of the site when one is ready, never forcing it: the reader may be in the middle of a
+ * recitation.
  */
 import { Workbox } from 'workbox-window';
 import { CHAPTERS_MESSAGE } from '../service-worker/offline-pages';
+
+/**
+ * The chapters (2.9 MB) are fetched once the reader has stayed this long on a page, not at once: on a phone's
+ * connection, the first pages a visitor opens come first. A device that asks to save data is not sent them.
+ */
+export const KEEP_CHAPTERS_AFTER_MS = 10_000;
 
 export function startOfflineSite(): void {
   if (!('serviceWorker' in navigator)) return;
@@ -24,6 +31,7 @@ export function startOfflineSite(): void {
   });
   void site.register().then(async () => {
     const registration = await navigator.serviceWorker.ready;
-    registration.active?.postMessage(CHAPTERS_MESSAGE);
+    if ((navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return;
+    setTimeout(() => registration.active?.postMessage(CHAPTERS_MESSAGE), KEEP_CHAPTERS_AFTER_MS);
   });
 }

@@ -6,9 +6,9 @@
  *   and hadith pages, and the scripts and fonts those pages use.
  * - Every chapter of the Quran: fetched in the background once the page says it is idle (CACHE_CHAPTERS), two at
  *   a time, those already kept skipped, so a first visit is never slowed and a cut-off download resumes.
- * - A page is asked of the network first, so a reader online always reads the current one; without a network,
- *   the kept copy, or the nearest kept page that can show it (/coran/2 for /coran/2/255, the page without its
- *   query, whose island reads it).
+ * - A page kept is shown from the device at once and refreshed behind it; a page not kept comes from the
+ *   network; without one, the nearest kept page that can show it (/coran/2 for /coran/2/255, the page without
+ *   its query when its island reads it).
  * - The content services' answers (Quran, hadith, the site's files) are served from the cache and refreshed.
  * - A recitation the reader downloaded (features/quran/recitation-downloads.ts) plays from the device.
  * - A new version waits until the reader accepts it (SKIP_WAITING from the page's banner): never forced.
@@ -23,7 +23,7 @@ import {
 } from 'workbox-precaching';
 import { createPartialResponse } from 'workbox-range-requests';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import {
   CHAPTER_COUNT,
   CHAPTERS_MESSAGE,
@@ -45,10 +45,11 @@ clientsClaim();
 
 const CONTENTS_CACHE = 'contenus';
 
-const pages = new NetworkFirst({
+// A page kept is shown at once, and fetched again behind it for the next time: the texts never change, and a
+// reader on a slow connection reads at once (a page whose scripts a new version removed reloads itself once:
+// public/start-after-paint.js).
+const pages = new StaleWhileRevalidate({
   cacheName: PAGES_CACHE,
-  // A slow network is a missing one for a reader who wants the text now.
-  networkTimeoutSeconds: 4,
   plugins: [new ExpirationPlugin({ maxEntries: 400 })],
 });
 registerRoute(({ request }) => request.mode === 'navigate', pages);
