@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { serveRecitations } from './support/audio';
+import { signInAs } from './support/demo-accounts';
 import { expect, expectNoAxeViolations, test } from './support/test';
 
 /** Records each clip the page starts: its address's last two parts and its speed at that moment. */
@@ -126,4 +127,34 @@ test('a recitation that cannot load is announced, and the player stops after thr
   await expect(
     page.getByRole('button', { name: 'Écouter la sourate en arabe', exact: true }),
   ).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('a signed-in reader’s reciter follows them to another device', async ({ page, browser }) => {
+  await signInAs(page, 'manager@example.com');
+  await page.goto('/coran/112');
+  const dialog = await openSettings(page);
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/api/reader-preferences') && response.request().method() === 'PUT',
+  );
+  await dialog.getByLabel('Récitateur en arabe').selectOption({ label: 'Maher al-Muaiqly' });
+  expect((await saved).ok()).toBe(true);
+
+  // Another device: nothing kept on it, the same account.
+  const other = await browser.newContext({ serviceWorkers: 'block' });
+  try {
+    const phone = await other.newPage();
+    await signInAs(phone, 'manager@example.com');
+    const requested = await serveRecitations(phone, { seconds: 1 });
+    // The account's reciter becomes this device's: the page asks for its recitations.
+    const swapped = phone.waitForResponse((response) => response.url().includes('reciter=ar.mahermuaiqly'));
+    await phone.goto('/coran/112');
+    expect((await swapped).ok()).toBe(true);
+    await expect
+      .poll(() => phone.evaluate(() => JSON.parse(localStorage.getItem('coran.reglages') ?? '{}').reciter))
+      .toBe('ar.mahermuaiqly');
+    await playArabic(phone);
+    await expect.poll(() => requested.at(-1)).toMatch(/\/ar\.mahermuaiqly\/6222\.mp3$/);
+  } finally {
+    await other.close();
+  }
 });

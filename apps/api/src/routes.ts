@@ -16,6 +16,7 @@ import { organisationsRoutes } from './modules/organisations/organisations.route
 import { accountChangesRoutes } from './modules/profile/account-changes.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { progressRoutes } from './modules/progress/progress.routes.js';
+import { readerPreferencesRoutes } from './modules/reader/reader-preferences.routes.js';
 import { quranRoutes } from './modules/quran/quran.routes.js';
 
 export const registerRoutes: FastifyPluginAsync<RouteOptions> = async (api, { context }) => {
@@ -31,5 +32,6 @@ export const registerRoutes: FastifyPluginAsync<RouteOptions> = async (api, { co
   await api.register(customersRoutes, { prefix: '/customer', context });
   await api.register(calendarRoutes, { prefix: '/calendar', context });
   await api.register(progressRoutes, { prefix: '/progress', context });
+  await api.register(readerPreferencesRoutes, { prefix: '/reader-preferences', context });
   await api.register(filesRoutes, { prefix: '/files', context });
 };

@@ -4,6 +4,7 @@ export * from './quran.js';
 export * from './quran-reciters.js';
 export * from './quran-search.js';
 export * from './quran-search-answer.js';
+export * from './reader-preferences.js';
 export * from './hadith.js';
 export * from './learning.js';
 export * from './accounts.js';

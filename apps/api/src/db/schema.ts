@@ -543,6 +543,17 @@ export const lessonProgress = pgTable(
   ],
 );
 
+/** What the Quran reader keeps on a user's account (the reciter they chose), one row per user who chose. */
+export const readerPreferences = pgTable(
+  'reader_preferences',
+  {
+    userId: userRef().primaryKey(),
+    reciter: text('reciter').notNull(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('reader_preferences_reciter_length', sql`char_length(${t.reciter}) BETWEEN 1 AND 100`)],
+);
+
 /**
  * Mes Fichiers: the files a user keeps. The row holds what is shown and checked; the bytes are stored
  * under DATA_DIR by `storage_key` (random, never derived from the user's file name).

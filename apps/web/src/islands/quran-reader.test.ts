@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bind } from './quran-reader';
+import { ACCESS_TOKEN_KEY } from '../lib/session/token-store';
+
+/** The account's calls, stood in for: the reciter a signed-in reader chose on another device. */
+const account = vi.hoisted(() => ({ reciter: null as string | null, kept: [] as string[] }));
+vi.mock('../features/quran/account-reciter', () => ({
+  accountReciter: async () => account.reciter,
+  keepAccountReciter: async (reciter: string) => void account.kept.push(reciter),
+}));
 
 /** A chapter of two verses as QuranPage.tsx draws it, at `address`. */
 function drawReader(address: string) {
@@ -198,5 +206,27 @@ describe('the Quran reader island', () => {
     expect(plays.map(({ src }) => new URL(src).pathname)).toEqual(Array(4).fill('/ar/2.mp3'));
     loop?.click();
     expect(loop?.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('recites with the reciter a signed-in reader chose on another device', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'a-token');
+    account.reciter = 'ar.alafasy';
+    const fetched = vi.fn(async (_address: string) =>
+      Response.json({ data: [{ ayahs: [{ audio: '/alafasy/6222.mp3' }, { audio: '/alafasy/6223.mp3' }] }] }),
+    );
+    vi.stubGlobal('fetch', fetched);
+    bind(drawReader('/coran/112'));
+    await vi.waitFor(() =>
+      expect(fetched).toHaveBeenCalledWith('/api/quran/surah/112?reciter=ar.alafasy', expect.anything()),
+    );
+    // The account's choice is this device's now, and is not sent back to the account.
+    await vi.waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('coran.reglages') ?? '{}')).toMatchObject({
+        reciter: 'ar.alafasy',
+      }),
+    );
+    expect(account.kept).toEqual([]);
+    vi.unstubAllGlobals();
+    account.reciter = null;
   });
 });

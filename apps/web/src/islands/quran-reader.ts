@@ -38,6 +38,8 @@ import { fetchReciterAudio } from '../features/quran/reciter-audio';
 import { bindBackToTop, bindDragging } from '../features/quran/player-place';
 import type { ReaderControls } from '../features/quran/settings-panel';
 import type { SharedVerse } from '../features/quran/share-verse';
+import { reciterAccount } from '../features/quran/reciter-account';
+import { hasStoredSession } from '../lib/session/token-store';
 const SHOWN_KEYS = Object.keys(DEFAULT_SHOWN) as (keyof ShownTexts)[];
 
 export function bind(root: HTMLElement): void {
@@ -203,7 +205,9 @@ export function bind(root: HTMLElement): void {
     if (state.mode !== 'none' || state.single) dispatch({ type: 'goToVerse', verse: state.currentVerse });
   };
   const drawnArabic = verses.map((verse) => verse.ar);
-  const changeSettings = (change: Partial<ReaderSettings>) => {
+  const account = reciterAccount(hasStoredSession());
+  /** `byReader`: the reader chose it here (kept on the account too), rather than this device or the account. */
+  const changeSettings = (change: Partial<ReaderSettings>, byReader = true) => {
     const previous = settings;
     settings = { ...settings, ...change };
     rememberSettings(settings);
@@ -216,6 +220,7 @@ export function bind(root: HTMLElement): void {
     }
     audio.follow(state, settings.speed);
     if (settings.reciter !== previous.reciter) {
+      if (byReader) account.keep(settings.reciter);
       switchReciter(settings.reciter).catch(() => {
         say('Ce récitateur n’a pas pu être chargé : la récitation reste celle d’Ali al-Hudhaify.');
         settings = { ...settings, reciter: DEFAULT_SETTINGS.reciter };
@@ -273,12 +278,17 @@ export function bind(root: HTMLElement): void {
   remember();
   // The verse the address names is brought into view.
   if (linkedVerse) items[linkedVerse - 1]?.scrollIntoView({ block: 'center' });
-  // The reciter this device chose, when it is not the one the page was drawn with.
+  // The reciter this device chose, when it is not the one the page was drawn with; then the account's, which
+  // wins: it is the reader's latest choice on any device.
   if (settings.reciter !== DEFAULT_SETTINGS.reciter) {
     const chosen = settings.reciter;
     settings = { ...settings, reciter: DEFAULT_SETTINGS.reciter };
-    changeSettings({ reciter: chosen });
+    changeSettings({ reciter: chosen }, false);
   }
+  void account.recall().then((reciter) => {
+    const offered = reciterChoices.some((option) => option.value === reciter);
+    if (reciter && offered && reciter !== settings.reciter) changeSettings({ reciter }, false);
+  });
 }
 
 /** Whether the loop button is pressed: the verse in course loops endlessly. */
