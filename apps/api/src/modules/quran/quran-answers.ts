@@ -3,7 +3,7 @@
  * an ETag by the shared helpers of lib/prepared-answer.ts.
  */
 import { STATUS_CODES } from 'node:http';
-import type { QuranError, QuranReciter } from '@app/contracts';
+import { QuranErrorSchema, type QuranError, type QuranReciter } from '@app/contracts';
 import type { PreparedAnswer } from '../../lib/prepared-answer.js';
 
 /** Where each answer comes from; the bundled data and the upstream service both provide it. */
@@ -15,6 +15,9 @@ export type QuranSource = {
 
 /** The texts do not change; a day of browser caching, then a revalidation that usually ends in a 304. */
 export const QURAN_CACHE_CONTROL = 'public, max-age=86400';
+
+/** The failures any route of the service can meet (500, 503), in its error shape like its 404. */
+export const quranFailures = { 500: QuranErrorSchema, 503: QuranErrorSchema };
 
 export function quranSuccess<T>(data: T) {
   return { code: 200, status: 'OK', data };

@@ -16,7 +16,7 @@ import {
 } from '@app/contracts';
 import { prepareAnswer, sendPrepared, type PreparedAnswer } from '../../lib/prepared-answer.js';
 import { buildSurahList, searchableVerses } from './bundled-quran.js';
-import { QURAN_CACHE_CONTROL, quranError, quranSuccess } from './quran-answers.js';
+import { QURAN_CACHE_CONTROL, quranError, quranFailures, quranSuccess } from './quran-answers.js';
 
 export const quranSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   let index: QuranSearch | undefined;
@@ -42,7 +42,7 @@ export const quranSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['quran'],
         summary: 'Every verse in Arabic, French and transliteration, for searching without a connection',
-        response: { 200: SearchableQuranResponseSchema },
+        response: { 200: SearchableQuranResponseSchema, ...quranFailures },
       },
     },
     async (request, reply) => sendPrepared(request, reply, searchable(), QURAN_CACHE_CONTROL),
@@ -60,7 +60,7 @@ export const quranSearchRoutes: FastifyPluginAsyncZod = async (app) => {
           limit: z.coerce.number().int().min(1).max(QURAN_SEARCH_LIMIT.max).optional(),
           offset: z.coerce.number().int().min(0).optional(),
         }),
-        response: { 200: QuranSearchResponseSchema, 400: QuranErrorSchema },
+        response: { 200: QuranSearchResponseSchema, 400: QuranErrorSchema, ...quranFailures },
       },
     },
     async (request, reply) => {

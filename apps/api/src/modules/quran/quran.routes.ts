@@ -18,7 +18,7 @@ import type { RouteOptions } from '../../app-context.js';
 import { mapError } from '../../lib/error-handler.js';
 import { createBundledQuran } from './bundled-quran.js';
 import { sendPrepared } from '../../lib/prepared-answer.js';
-import { QURAN_CACHE_CONTROL, quranError, type QuranSource } from './quran-answers.js';
+import { QURAN_CACHE_CONTROL, quranError, quranFailures, type QuranSource } from './quran-answers.js';
 import { createUpstreamQuran } from './upstream-quran.js';
 import { quranSearchRoutes } from './quran-search.routes.js';
 
@@ -30,9 +30,6 @@ export function parseSurahNumber(raw: string): number | undefined {
 }
 
 const RECITER_IDS = QURAN_RECITERS.map((reciter) => reciter.identifier).join(', ');
-
-/** The failures any route can meet (500, 503), in this service's error shape like its 404. */
-const quranFailures = { 500: QuranErrorSchema, 503: QuranErrorSchema };
 
 /**
  * Any error in alquran.cloud's error shape. Also used by app.ts for the addresses under /api/quran that the
