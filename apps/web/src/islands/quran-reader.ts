@@ -9,14 +9,11 @@ import { FRENCH_VOICE } from '@app/contracts';
 import {
   currentClip,
   initialPlayback,
-  isPlayingMode,
-  isPlayingVerse,
   MAX_FAILURES_IN_ROW,
   playbackReducer,
   type Language,
   type Mode,
   type PlaybackEvent,
-  type PlaybackState,
   type VerseAudio,
 } from '../features/quran/playback';
 import {
@@ -25,7 +22,6 @@ import {
   rememberReader,
   type ShownTexts,
 } from '../features/quran/reader-memory';
-import { PLAYER_MODES } from '../features/quran/player-modes';
 import {
   DEFAULT_SETTINGS,
   recallSettings,
@@ -36,8 +32,8 @@ import { createRecitationAudio } from '../features/quran/recitation-audio';
 import { bindVerseFollowing } from '../features/quran/verse-following';
 import { fetchReciterAudio } from '../features/quran/reciter-audio';
 import { bindBackToTop, bindDragging } from '../features/quran/player-place';
-import type { ReaderControls } from '../features/quran/settings-panel';
-import type { SharedVerse } from '../features/quran/share-verse';
+import { bindSettingsButton, bindShareButtons } from '../features/quran/dialog-buttons';
+import { drawReader } from '../features/quran/reader-drawing';
 import { reciterAccount } from '../features/quran/reciter-account';
 import { hasStoredSession } from '../lib/session/token-store';
 const SHOWN_KEYS = Object.keys(DEFAULT_SHOWN) as (keyof ShownTexts)[];
@@ -154,29 +150,7 @@ export function bind(root: HTMLElement): void {
   };
 
   const loopButton = root.querySelector<HTMLButtonElement>('[data-loop]');
-  /** Each button and verse as the state says, touching only what changes: the page is long. */
-  const draw = () => {
-    items.forEach((item, index) => {
-      const current =
-        index === state.currentVerse &&
-        (state.mode !== 'none' || state.single !== null || linkedVerse === index + 1);
-      update(item, 'data-current', current ? 'true' : null);
-    });
-    for (const button of verseButtons) {
-      const verse = Number(button.dataset.verse);
-      const language = button.dataset.language as Language;
-      const playing = isPlayingVerse(state, verse - 1, language);
-      const what = language === 'ar' ? 'en arabe' : 'en français';
-      drawButton(button, playing, `le verset ${verse} ${what}`, playing ? '❚❚' : '▶');
-    }
-    for (const button of modeButtons) {
-      const player = PLAYER_MODES.find((m) => m.mode === button.dataset.mode);
-      if (!player) continue;
-      const playing = isPlayingMode(state, player.mode);
-      drawButton(button, playing, player.title, `${playing ? '❚❚ ' : '▶ '}${player.label}`);
-    }
-    if (loopButton) update(loopButton, 'aria-pressed', String(isLoopingVerse(state)));
-  };
+  const draw = () => drawReader({ items, verseButtons, modeButtons, loopButton, linkedVerse }, state);
 
   const dispatch = (event: PlaybackEvent) => {
     const before = state;
@@ -289,74 +263,4 @@ export function bind(root: HTMLElement): void {
     const offered = reciterChoices.some((option) => option.value === reciter);
     if (reciter && offered && reciter !== settings.reciter) changeSettings({ reciter }, false);
   });
-}
-
-/** Whether the loop button is pressed: the verse in course loops endlessly. */
-function isLoopingVerse(state: PlaybackState): boolean {
-  const { range } = state.repetition;
-  return (
-    range !== null &&
-    range.from === state.currentVerse &&
-    range.to === state.currentVerse &&
-    range.times === Infinity
-  );
-}
-
-/** Each verse's button opens the copy-or-share dialog with that verse; its code loads on the first tap. */
-function bindShareButtons(root: HTMLElement, chapter: number, chapterTitle: string): void {
-  const dialog = root.querySelector<HTMLDialogElement>('dialog[data-share-dialog]');
-  if (!dialog) return;
-  let sharing: Promise<{ open(verse: SharedVerse): void }> | undefined;
-  for (const button of root.querySelectorAll<HTMLButtonElement>('button[data-share-verse]')) {
-    const verse = Number(button.dataset.shareVerse);
-    const item = root.querySelector(`#verset-${verse}`);
-    button.addEventListener('click', () => {
-      sharing ??= import('../features/quran/share-verse').then((m) => m.bindShareDialog(dialog));
-      const shared: SharedVerse = {
-        chapter,
-        chapterTitle,
-        verse,
-        arabic: item?.querySelector('[lang="ar"]')?.textContent ?? '',
-        french: item?.querySelector('[data-text="french"] p')?.textContent ?? '',
-        address: `${window.location.origin}/coran/${chapter}/${verse}`,
-      };
-      sharing
-        .then((share) => share.open(shared))
-        .catch(() => {
-          sharing = undefined;
-        });
-    });
-    button.disabled = false;
-  }
-}
-
-/** The settings button opens the settings dialog, whose code loads on that first tap. */
-function bindSettingsButton(root: HTMLElement, controls: ReaderControls): void {
-  const button = root.querySelector<HTMLButtonElement>('[data-open-settings]');
-  const dialog = root.querySelector<HTMLDialogElement>('dialog[data-settings]');
-  if (!button || !dialog) return;
-  let panel: Promise<{ open(): void }> | undefined;
-  button.addEventListener('click', () => {
-    panel ??= import('../features/quran/settings-panel').then((m) => m.bindSettingsPanel(dialog, controls));
-    panel
-      .then((p) => p.open())
-      .catch(() => {
-        panel = undefined;
-      });
-  });
-  button.disabled = false;
-}
-
-/** Sets an attribute (removes it for null) only when it changes. */
-function update(element: Element, name: string, value: string | null): void {
-  if (element.getAttribute(name) === value) return;
-  if (value === null) element.removeAttribute(name);
-  else element.setAttribute(name, value);
-}
-
-/** A play button: pressed or not, its label and its sign. */
-function drawButton(button: HTMLButtonElement, playing: boolean, what: string, sign: string): void {
-  update(button, 'aria-pressed', String(playing));
-  update(button, 'aria-label', `${playing ? 'Mettre en pause' : 'Écouter'} ${what}`);
-  if (button.textContent !== sign) button.textContent = sign;
 }
