@@ -18,6 +18,12 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  projects: [
+    { name: 'site', testIgnore: /offline-site\.spec\.ts$/ },
+    // The offline site's tests make the server draw all 114 chapters (about 40 s of its work): they run once the
+    // others are done, so that load never slows a test with a time budget of its own.
+    { name: 'offline', testMatch: /offline-site\.spec\.ts$/, dependencies: ['site'] },
+  ],
   outputDir: './test-results',
   use: {
     browserName: 'chromium',

@@ -14,7 +14,8 @@ import { CHAPTERS_MESSAGE } from '../service-worker/offline-pages';
 export const KEEP_CHAPTERS_AFTER_MS = 10_000;
 
 export function startOfflineSite(): void {
-  if (!('serviceWorker' in navigator)) return;
+  // No service workers here (an old browser, a private window, a policy): the site works online as it is.
+  if (!navigator.serviceWorker) return;
   const site = new Workbox('/sw.js');
   const banner = document.querySelector<HTMLElement>('[data-update-banner]');
   site.addEventListener('waiting', () => {
@@ -29,9 +30,13 @@ export function startOfflineSite(): void {
       banner.hidden = true;
     });
   });
-  void site.register().then(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    if ((navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return;
-    setTimeout(() => registration.active?.postMessage(CHAPTERS_MESSAGE), KEEP_CHAPTERS_AFTER_MS);
-  });
+  site
+    .register()
+    .then(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      if ((navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return;
+      setTimeout(() => registration.active?.postMessage(CHAPTERS_MESSAGE), KEEP_CHAPTERS_AFTER_MS);
+    })
+    // Refused (a storage full, a browser setting): the site works online as it is.
+    .catch(() => {});
 }

@@ -1,12 +1,8 @@
 /**
- * What the service worker and the pages agree on (service-worker.ts, lib/offline-site.ts), and where a page
- * asked for without a network can be found among those kept. No browser API here: tested on its own.
+ * What the service worker and the pages agree on (service-worker.ts, lib/offline-site.ts,
+ * features/quran/recitation-downloads.ts): small, as the pages load it.
  */
-import { PAGES_DRAWN_AT_BUILD } from '../prerendered-pages';
-
 export const PAGES_CACHE = 'pages';
-/** The pages whose island applies their address's query: kept once, they show any query without a network. */
-const PAGES_READING_THEIR_QUERY = [...PAGES_DRAWN_AT_BUILD, '/recherche'];
 /** The recitations a reader downloaded for listening without a connection (features/quran/recitation-downloads.ts). */
 export const RECITATIONS_CACHE = 'recitations';
 /** What the search reads without a connection, kept with the chapters. */
@@ -16,34 +12,3 @@ export const CHAPTER_COUNT = 114;
 export const CHAPTERS_MESSAGE = 'CACHE_CHAPTERS';
 /** The reader accepted the new version: it takes over now. */
 export const SKIP_WAITING_MESSAGE = 'SKIP_WAITING';
-
-/**
- * The addresses a page can be shown from, best first: itself; a verse's chapter (/coran/2 for /coran/2/255,
- * whose island opens the verse); for a page whose island reads its query, the page without it (the
- * invocations' category; a search, which its island then makes on the device). A hadith category has no
- * stand-in: another category's text under its address would mislead.
- */
-export function fallbacksOf(url: URL): string[] {
-  const addresses = [url.pathname + url.search];
-  const chapter = /^\/coran\/(\d{1,3})\/[^/]+$/.exec(url.pathname)?.[1];
-  if (chapter) addresses.push(`/coran/${chapter}`);
-  if (url.pathname === '/coran') addresses.push('/coran/1');
-  if (url.search && (PAGES_READING_THEIR_QUERY as readonly string[]).includes(url.pathname)) {
-    addresses.push(url.pathname);
-  }
-  return [...new Set(addresses)];
-}
-
-/** What a page that is not kept shows without a network: where the reader can go instead. */
-export const OFFLINE_PAGE = `<!doctype html>
-<html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Hors connexion · Coran et Hadith</title>
-<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.6}
-a{display:inline-block;min-height:44px;line-height:44px;color:#0b6e4f}</style></head>
-<body><main><h1>Hors connexion</h1>
-<p>Cette page n’a pas encore été enregistrée sur cet appareil, et la connexion manque pour la charger.
-Ces pages sont lisibles sans connexion :</p>
-<ul><li><a href="/coran">Le Coran (chaque sourate)</a></li><li><a href="/hadith">Hadith</a></li>
-<li><a href="/invocations">Invocations</a></li><li><a href="/attributes">Noms d’Allah</a></li>
-<li><a href="/histoire">Histoire</a></li><li><a href="/prophets">Prophètes</a></li>
-<li><a href="/coursarabe">Cours d’arabe</a></li></ul></main></body></html>`;

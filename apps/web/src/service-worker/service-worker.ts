@@ -24,15 +24,14 @@ import {
 import { createPartialResponse } from 'workbox-range-requests';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { fallbacksOf, OFFLINE_PAGE } from './offline-fallbacks';
 import {
   CHAPTER_COUNT,
   CHAPTERS_MESSAGE,
-  OFFLINE_PAGE,
   PAGES_CACHE,
   RECITATIONS_CACHE,
   SEARCHABLE_VERSES,
   SKIP_WAITING_MESSAGE,
-  fallbacksOf,
 } from './offline-pages';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fallbacksOf } from './offline-pages';
+import { fallbacksOf } from './offline-fallbacks';
 
 const from = (address: string) => fallbacksOf(new URL(address, 'https://example.org'));
 
