@@ -75,10 +75,10 @@ await build({
   },
 });
 const source = fs.readFileSync(path.join(workDir, 'sw.js'), 'utf8');
-const placeholder = 'self.__WB_MANIFEST';
-if (!source.includes(placeholder)) throw new Error(`the built service worker has no ${placeholder}`);
+const injectionPoint = 'self.__WB_MANIFEST';
+if (!source.includes(injectionPoint)) throw new Error(`the built service worker has no ${injectionPoint}`);
 const entries = [...pageEntries, ...fileEntries];
-fs.writeFileSync(path.join(dist, 'sw.js'), source.replace(placeholder, JSON.stringify(entries)));
+fs.writeFileSync(path.join(dist, 'sw.js'), source.replace(injectionPoint, JSON.stringify(entries)));
 const bytes = entries.reduce(
   (sum, { url }) =>
     sum +

@@ -13,26 +13,31 @@ import {
   QuranSearchResponseSchema,
   SearchableQuranResponseSchema,
   type QuranSearch,
+  type SearchableVerse,
+  type SurahSummary,
 } from '@app/contracts';
 import { prepareAnswer, sendPrepared, type PreparedAnswer } from '../../lib/prepared-answer.js';
 import { buildSurahList, searchableVerses } from './bundled-quran.js';
 import { QURAN_CACHE_CONTROL, quranError, quranFailures, quranSuccess } from './quran-answers.js';
 
 export const quranSearchRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The 114 chapter files are read once, for the index and the offline corpus alike.
+  let texts: { verses: SearchableVerse[]; chapters: SurahSummary[] } | undefined;
+  const quranTexts = () => (texts ??= { verses: searchableVerses(), chapters: buildSurahList() });
   let index: QuranSearch | undefined;
-  const search = () => (index ??= createQuranSearch(searchableVerses(), buildSurahList()));
+  const search = () => (index ??= createQuranSearch(quranTexts().verses, quranTexts().chapters));
   let corpus: PreparedAnswer | undefined;
   /** What the reader's search reads without a connection: every verse's texts, compact, prepared once. */
   const searchable = () =>
     (corpus ??= prepareAnswer(
       quranSuccess({
-        chapters: buildSurahList().map(({ number, name, englishName, numberOfAyahs }) => ({
+        chapters: quranTexts().chapters.map(({ number, name, englishName, numberOfAyahs }) => ({
           number,
           name,
           englishName,
           numberOfAyahs,
         })),
-        verses: searchableVerses().map((v) => [v.chapter, v.verse, v.arabic, v.french, v.transliteration]),
+        verses: quranTexts().verses.map((v) => [v.chapter, v.verse, v.arabic, v.french, v.transliteration]),
       }),
     ));
 
