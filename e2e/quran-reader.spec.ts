@@ -130,6 +130,8 @@ test('the floating player starts 200 px from the bottom and 20 px from the right
   expect(box && Math.round(600 - (box.y + box.height))).toBe(200);
 
   const handle = page.getByRole('button', { name: 'Déplacer le lecteur' });
+  // The handle is drawn disabled and enabled once the island listens to it.
+  await expect(handle).toBeEnabled();
   const h = await handle.boundingBox();
   if (!h) throw new Error('no handle');
   await page.mouse.move(h.x + h.width / 2, h.y + h.height / 2);

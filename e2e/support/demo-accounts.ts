@@ -1,11 +1,19 @@
 /**
  * The demo accounts the server seeds into its embedded database (one per role, password
- * `demo-account-password`), signed in once per account and test worker: the server allows 30 logins per address
- * in 15 minutes, and the whole suite comes from one address. No test logs them out, so the sessions stay valid
- * for the run.
+ * `demo-account-password`), signed in once per account and test worker, each time from an address of its own:
+ * the server allows 30 logins per address in 15 minutes, and a worker that restarts after a failure signs in
+ * again. The tests of the login form keep the browser's address. No test logs these sessions out, so they stay
+ * valid for the run.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { invitationPath, lastMessageId, newestMessage, storeTokens, type Tokens } from './accounts';
+import {
+  anotherPersonsAddress,
+  invitationPath,
+  lastMessageId,
+  newestMessage,
+  storeTokens,
+  type Tokens,
+} from './accounts';
 import { expect } from './test';
 
 export const DEMO_PASSWORD = 'demo-account-password';
@@ -19,7 +27,10 @@ export function demoTokens(request: APIRequestContext, email: DemoAccount): Prom
   let session = sessions.get(email);
   if (!session) {
     session = (async () => {
-      const answer = await request.post('/api/user/login', { data: { email, password: DEMO_PASSWORD } });
+      const answer = await request.post('/api/user/login', {
+        headers: anotherPersonsAddress(),
+        data: { email, password: DEMO_PASSWORD },
+      });
       expect(answer.ok(), await answer.text()).toBe(true);
       return ((await answer.json()) as { data: Tokens }).data;
     })();

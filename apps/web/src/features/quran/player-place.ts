@@ -29,8 +29,9 @@ const KEY_MOVES: Record<string, [number, number]> = {
 
 export function bindDragging(root: HTMLElement): void {
   const panel = root.querySelector<HTMLElement>('[data-player]');
-  const handle = panel?.querySelector<HTMLElement>('[data-handle]');
+  const handle = panel?.querySelector<HTMLButtonElement>('[data-handle]');
   if (!panel || !handle) return;
+  handle.disabled = false;
   /** Puts the panel `right` and `bottom` pixels from the screen's edges, kept inside the screen. */
   const place = (right: number, bottom: number) => {
     const box = panel.getBoundingClientRect();

@@ -17,7 +17,7 @@ export function FloatingPlayer() {
       data-testid="floating-player"
       data-player
     >
-      <button type="button" className={classes.handle} aria-label="Déplacer le lecteur" data-handle>
+      <button type="button" className={classes.handle} disabled aria-label="Déplacer le lecteur" data-handle>
         <span aria-hidden="true">⠿</span>
       </button>
       {PLAYER_MODES.map(({ mode, label, title }) => (
