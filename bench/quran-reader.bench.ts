@@ -1,6 +1,7 @@
 /**
  * The Quran reader on this machine (issue target): chapter 2 (286 verses, three texts each) fully shown
- * within 1 s of choosing it, and /api/quran/surah/2 under 250 KB on the wire. Real Chromium, no throttling.
+ * within 1 s of choosing it, by the pages' own clocks, and /api/quran/surah/2 under 250 KB on the wire. Real
+ * Chromium, no throttling.
  * Choosing a chapter loads its page, which the server draws on the first visit and keeps (decision 22): the
  * first run is that first visit, the others are the pages kept.
  *
@@ -11,7 +12,6 @@
  */
 import { chromium, type Browser } from '@playwright/test';
 import http from 'node:http';
-import { performance } from 'node:perf_hooks';
 import type { BenchResult } from './bench-result.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium.js';
 import { startLocalServer } from '../e2e/support/global-setup.js';
@@ -56,6 +56,50 @@ async function repeatVisits(browser: Browser, baseUrl: string): Promise<number[]
   await context.close();
   return times;
 }
+/**
+ * Chapter 2 chosen on /coran/1 in a fresh browser profile (chapter 2 is in no cache), the reader having chosen
+ * the transliteration too; the time, in ms, from the choice to the first frame that draws the last verse with
+ * it. Both moments are taken by the pages' own clocks (the time since the epoch each gives), so the test
+ * driver's round trips and its searches of a 10 000-element page are not counted.
+ */
+async function chapterChange(browser: Browser, baseUrl: string): Promise<number> {
+  const context = await browser.newContext();
+  // A string, not a function: the benchmark's compiler would name the inner function with a helper the page
+  // does not have.
+  await context.addInitScript(`
+    if (location.pathname.endsWith('/coran/2')) {
+      requestAnimationFrame(function watch() {
+        const last = document.querySelector('#verset-286 [data-text="transliteration"]');
+        if (last && last.getClientRects().length > 0) {
+          sessionStorage.setItem('bench:shown', String(performance.timeOrigin + performance.now()));
+        } else requestAnimationFrame(watch);
+      });
+    }`);
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/coran/1`);
+  await page.getByLabel('Translittération', { exact: true }).check();
+  // Remembered by the reader's island once it runs: the next chapter is drawn with it.
+  await page.waitForFunction(() => localStorage.getItem('coran.lecteur')?.includes('"transliteration":true'));
+  const select = page.getByLabel('Sourate', { exact: true });
+  await select.evaluate((element) =>
+    element.addEventListener(
+      'change',
+      () => sessionStorage.setItem('bench:chosen', String(performance.timeOrigin + performance.now())),
+      { capture: true },
+    ),
+  );
+  await select.selectOption('2');
+  await page.waitForURL(/\/coran\/2$/);
+  const shownAt = await page.waitForFunction(() => sessionStorage.getItem('bench:shown'), null, {
+    timeout: 30_000,
+  });
+  const time =
+    Number(await shownAt.jsonValue()) -
+    Number(await page.evaluate(() => sessionStorage.getItem('bench:chosen')));
+  await context.close();
+  return Math.round(time);
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 /** The bytes the server sends for `url` to a browser that accepts gzip, and how it encoded them. */
@@ -78,23 +122,7 @@ export async function quranReaderBench(): Promise<BenchResult> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const times: number[] = [];
-    for (let run = 0; run < RUNS; run++) {
-      // A fresh page each time: chapter 2 is not in the page's cache.
-      const page = await browser.newPage();
-      await page.goto(`${server.baseUrl}/coran/1`);
-      await page.getByLabel('Translittération', { exact: true }).check();
-      await page.getByText('Verset 7 / 7').waitFor();
-      // Measured here, not in the page: choosing the chapter loads another page, with a clock of its own.
-      const started = performance.now();
-      await page.getByLabel('Sourate', { exact: true }).selectOption('2');
-      await page.waitForURL(/\/coran\/2$/);
-      await page.getByText('Verset 286 / 286').waitFor({ state: 'attached' });
-      // Shown means drawn, in the texts the reader chose: the next frame after the last verse is in the page.
-      await page.locator('#verset-286 [data-text="transliteration"]').waitFor();
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-      times.push(Math.round(performance.now() - started));
-      await page.close();
-    }
+    for (let run = 0; run < RUNS; run++) times.push(await chapterChange(browser, server.baseUrl));
     const wire = await bytesOnTheWire(`${server.baseUrl}/api/quran/surah/2`);
     const shown = median(times);
     const repeats = await repeatVisits(browser, server.baseUrl);

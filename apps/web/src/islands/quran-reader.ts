@@ -89,12 +89,11 @@ export function bind(root: HTMLElement): void {
       if (box) box.checked = memory.shown[key];
     }
   }
+  // One attribute for the whole page, read by the verses' styles (features/quran/quran.module.css), which
+  // public/reading-preferences.js already set from the same memory before the first paint.
   const showTexts = () => {
     const texts = shown();
-    for (const element of root.querySelectorAll<HTMLElement>('[data-text]')) {
-      const hidden = !texts[element.dataset.text as keyof ShownTexts];
-      if (element.hidden !== hidden) element.hidden = hidden;
-    }
+    document.documentElement.dataset.texts = SHOWN_KEYS.filter((key) => texts[key]).join(' ');
   };
 
   let state = linkedVerse

@@ -7,7 +7,7 @@
  * - Every chapter of the Quran: fetched in the background once the page says it is idle (CACHE_CHAPTERS), two at
  *   a time, those already kept skipped, so a first visit is never slowed and a cut-off download resumes.
  * - A page kept is shown from the device at once and refreshed behind it; a page not kept comes from the
- *   network; without one, the nearest kept page that can show it (/coran/2 for /coran/2/255, the page without
+ *   network, asked for while the worker starts (navigation preload); without one, the nearest kept page that can show it (/coran/2 for /coran/2/255, the page without
  *   its query when its island reads it).
  * - The content services' answers (Quran, hadith, the site's files) are served from the cache and refreshed.
  * - A recitation the reader downloaded (features/quran/recitation-downloads.ts) plays from the device.
@@ -41,6 +41,12 @@ cleanupOutdatedCaches();
 // The page that installed the worker is served by it from then on (its recitations downloaded, say); a new
 // version still waits for the reader's yes (SKIP_WAITING) before it becomes the active one.
 clientsClaim();
+
+// A page not kept yet is asked of the network while the worker itself starts, not after (navigation preload):
+// Workbox's strategies answer with that response when they go to the network for a page.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.registration.navigationPreload.enable());
+});
 
 const CONTENTS_CACHE = 'contenus';
 

@@ -72,7 +72,6 @@ export function QuranPage() {
   const showsBasmala = chapter !== CHAPTER_WITHOUT_BASMALA && chapter !== CHAPTER_WHERE_BASMALA_IS_VERSE_1;
   const basmala = useSurah(CHAPTER_WHERE_BASMALA_IS_VERSE_1, showsBasmala).data?.[0]?.arabic;
   const chapterTitle = surahs.data?.find((s) => s.number === chapter)?.englishName ?? `Sourate ${chapter}`;
-  const shown = DEFAULT_SHOWN;
 
   return (
     <div
@@ -94,7 +93,7 @@ export function QuranPage() {
         )}
         <Group gap="lg" mt="md" role="group" aria-label="Textes affichés">
           {TEXTS.map(({ key, label }) => (
-            <Checkbox key={key} label={label} defaultChecked={shown[key]} data-shows={key} />
+            <Checkbox key={key} label={label} defaultChecked={DEFAULT_SHOWN[key]} data-shows={key} />
           ))}
         </Group>
       </div>
@@ -124,13 +123,13 @@ export function QuranPage() {
                       <span aria-hidden="true">⤴</span>
                     </button>
                   </div>
-                  <div className={classes.line} data-text="arabic" hidden={!shown.arabic}>
+                  <div className={classes.line} data-text="arabic">
                     <PlayButton verse={verse.number} language="ar" audio={verse.audio.ar} />
                     <p lang="ar" dir="rtl" className={classes.arabic}>
                       {verse.arabic}
                     </p>
                   </div>
-                  <div className={classes.line} data-text="french" hidden={!shown.french}>
+                  <div className={classes.line} data-text="french">
                     <PlayButton verse={verse.number} language="fr" audio={verse.audio.fr} />
                     <div className={classes.frenchBlock}>
                       <p className={classes.french}>{verse.french}</p>
@@ -138,17 +137,13 @@ export function QuranPage() {
                       <TranslationNotes notes={notesFor(chapter, [verse.number], verse.french)} />
                     </div>
                   </div>
-                  <p
-                    className={classes.transliteration}
-                    data-text="transliteration"
-                    hidden={!shown.transliteration}
-                  >
+                  <p className={classes.transliteration} data-text="transliteration">
                     {verse.transliteration}
                   </p>
                 </li>
               ))}
             </ol>
-            <p className={classes.credit} data-text="french" hidden={!shown.french}>
+            <p className={classes.credit} data-text="french">
               Traduction française de Muhammad Hamidullah, d'après Tanzil.net, pour un usage non commercial
               seulement (<Link to="/sources">sources et conditions</Link>).
             </p>
