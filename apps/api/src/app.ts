@@ -23,6 +23,7 @@ import { contentSecurityPolicy } from './lib/security-headers.js';
 import { registerRoutes } from './routes.js';
 import { registerRateLimiting } from './lib/rate-limits.js';
 import { createAuth } from './modules/auth/auth.module.js';
+import { createOverdueSweep } from './modules/invoices/overdue-invoices.js';
 import { createOutboxDispatcher } from './modules/outbox/outbox.module.js';
 import { replyWithQuranError } from './modules/quran/quran.routes.js';
 import { registerWebApp } from './modules/web/web-app.js';
@@ -133,6 +134,9 @@ export async function buildApp(
   });
   app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', () => outbox.stop());
+  const overdueSweep = createOverdueSweep(deps.database.db, app.log);
+  app.addHook('onReady', async () => overdueSweep.start());
+  app.addHook('onClose', () => overdueSweep.stop());
   const auth = createAuth({
     database: deps.database,
     config: deps.config,

@@ -4,39 +4,22 @@
  * their text, and phones are written in E.164 where they can be.
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEmbedded, pgliteExtensions } from '../src/db/database.js';
 import { sql } from '../src/db/orm.js';
-import { migrationsFolder } from '../src/db/migrate.js';
 import { hashPassword } from '../src/modules/auth/passwords.js';
 import { hashSecret } from '../src/modules/auth/one-time-keys.js';
 import { createTokenSigner } from '../src/modules/auth/tokens.js';
 import { call, PASSWORD } from './support/accounts.js';
+import { migrationsBefore } from './support/migrations-before.js';
 import { sqlRows } from './support/auth-helpers.js';
 import { createTestApp, testConfig, type TestApp } from './support/test-app.js';
 import { testDriver } from './support/test-database.js';
 
 const FIRST_WITH_ACCOUNT_SECURITY = '0013_account_security';
-
-/** The migrations folder as it was before: the SQL files and journal entries up to 0012. */
-function migrationsBefore(tag: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-before-'));
-  fs.cpSync(migrationsFolder, dir, { recursive: true });
-  const journalFile = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as {
-    entries: { idx: number; tag: string }[];
-  };
-  const cut = journal.entries.findIndex((e) => e.tag === tag);
-  for (const entry of journal.entries.slice(cut)) fs.rmSync(path.join(dir, `${entry.tag}.sql`));
-  journal.entries = journal.entries.slice(0, cut);
-  fs.writeFileSync(journalFile, JSON.stringify(journal));
-  return dir;
-}
 
 const OPEN_SESSION = '11111111-1111-4111-8111-111111111111';
 const ENDED_SESSION = '22222222-2222-4222-8222-222222222222';

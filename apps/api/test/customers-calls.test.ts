@@ -87,8 +87,12 @@ describe('POST /api/customer/create', () => {
 describe('GET /api/customer/get/{id}', () => {
   it('answers "Customer retrieved" with the customer and its invoices, newest first', async () => {
     const customer = await createCustomer(t, admin.tokens.access);
-    for (const services of ['1 Web Design 200', '1 SEO Work 100', '1 Logo Design 50']) {
-      await addInvoice(t, admin.tokens.access, customer.id, { services, total: 10 });
+    for (const [services, total] of [
+      ['1 Web Design 200', 200],
+      ['1 SEO Work 100', 100],
+      ['1 Logo Design 50', 50],
+    ] as const) {
+      await addInvoice(t, admin.tokens.access, customer.id, { services, total });
     }
     const data = expectSuccess<{ user: User; customer: CustomerWithInvoices }>(
       await api('GET', `/get/${customer.id}`),
@@ -108,8 +112,14 @@ describe('GET /api/customer/get/{id}', () => {
       services: '1 Logo Design 50',
       status: 'PENDING',
       date: '2026-03-15',
-      total: 10,
+      total: 50,
       createdAt: expect.stringMatching(ISO),
+      dueDate: '2026-04-14',
+      // 50 and its 5.4% tax.
+      amountDue: 52.7,
+      amountPaid: 0,
+      balanceDue: 52.7,
+      cancelReason: null,
     });
   });
 

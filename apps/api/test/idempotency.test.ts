@@ -174,7 +174,11 @@ describe('POST /api/customer/invoice/addtocustomer/{id} with an Idempotency-Key'
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().message).toBe(`Invoice added to customer with ID: ${customer.id}`);
     expectReplayOf(first, await addInvoiceCall(key, customer.id, body));
-    expectFailure(await addInvoiceCall(key, customer.id, { ...body, total: 301 }), 422, KEY_REUSED);
+    expectFailure(
+      await addInvoiceCall(key, customer.id, { ...body, services: '1 Retried Work 301', total: 301 }),
+      422,
+      KEY_REUSED,
+    );
 
     const invoices = await rows<{ total: string }>(
       t,

@@ -4,45 +4,28 @@
  * the same customers, and invoice numbers go on from the highest one.
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEmbedded, pgliteExtensions } from '../src/db/database.js';
 import { sql } from '../src/db/orm.js';
-import { migrationsFolder } from '../src/db/migrate.js';
 import { hashPassword } from '../src/modules/auth/passwords.js';
 import { PASSWORD, tokensFor } from './support/accounts.js';
 import { addInvoice, as } from './support/customers.js';
+import { migrationsBefore } from './support/migrations-before.js';
 import { ownerRows } from './support/tables-owner.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { testDriver } from './support/test-database.js';
 
 const FIRST_WITH_ORGANISATIONS = '0012_organisations';
 
-/** The migrations folder as it was before organisations: the SQL files and journal entries up to 0011. */
-function migrationsBeforeOrganisations(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-before-'));
-  fs.cpSync(migrationsFolder, dir, { recursive: true });
-  const journalFile = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as {
-    entries: { idx: number; tag: string }[];
-  };
-  const cut = journal.entries.findIndex((e) => e.tag === FIRST_WITH_ORGANISATIONS);
-  for (const entry of journal.entries.slice(cut)) fs.rmSync(path.join(dir, `${entry.tag}.sql`));
-  journal.entries = journal.entries.slice(0, cut);
-  fs.writeFileSync(journalFile, JSON.stringify(journal));
-  return dir;
-}
-
 let t: TestApp;
 
 // The migration runs the same on both drivers; PGlite lets the test build the old database in memory.
 describe.skipIf(testDriver === 'postgres')('a database from before organisations', () => {
   beforeAll(async () => {
-    const before = migrationsBeforeOrganisations();
+    const before = migrationsBefore(FIRST_WITH_ORGANISATIONS);
     const client = await PGlite.create({ extensions: pgliteExtensions });
     await migrate(drizzle(client), { migrationsFolder: before });
     fs.rmSync(before, { recursive: true });

@@ -2,6 +2,7 @@ import { z } from './zod.js';
 import { EmailSchema, UserSchema } from './accounts.js';
 import { successEnvelope } from './envelope.js';
 import { IMAGE_URL_RULE, isCustomerImageUrl } from './customer-pictures.js';
+import { InvoiceLinesSchema } from './invoice-lines.js';
 
 /**
  * Customers and invoices: the requests of the /api/customer calls and what the API answers (REFERENCE §1).
@@ -106,15 +107,27 @@ export const InvoiceDateSchema = z
   .pipe(z.iso.date('Date must be a real calendar date written YYYY-MM-DD'))
   .refine((value) => value >= '1900-01-01' && value <= '2999-12-31', 'Date must be between 1900 and 2999');
 
-export const CreateInvoiceSchema = z.object({
-  services: requiredText('Services', INVOICE_SERVICES_MAX_LENGTH),
+/**
+ * A new invoice: its lines (issue 24), from which the server computes the services text and the total; or, as
+ * the template sends it, a services text and a total that must add up (invoice-lines.ts, linesOfServices).
+ */
+export const CreateInvoiceFieldsSchema = z.object({
+  services: requiredText('Services', INVOICE_SERVICES_MAX_LENGTH).optional(),
   customerId: z.coerce
     .number({ error: 'Customer is required' })
     .int('Customer must be a customer ID')
     .positive('Customer is required'),
-  total: InvoiceTotalSchema,
+  total: InvoiceTotalSchema.optional(),
   date: InvoiceDateSchema,
   status: InvoiceStatusSchema,
+  lines: InvoiceLinesSchema.optional(),
+});
+
+export const CreateInvoiceSchema = CreateInvoiceFieldsSchema.superRefine((invoice, ctx) => {
+  const missing = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (invoice.lines) return;
+  if (invoice.services === undefined) missing('services', 'Services is required');
+  if (invoice.total === undefined) missing('total', 'Total must be a number');
 });
 export type CreateInvoice = z.infer<typeof CreateInvoiceSchema>;
 export type CreateInvoiceInput = z.input<typeof CreateInvoiceSchema>;
@@ -168,6 +181,15 @@ export const InvoiceSchema = z.object({
   date: z.iso.date(),
   total: z.number(),
   createdAt: z.iso.datetime(),
+  /** The invoice date + 30 days (SPEC §9's payment terms). */
+  dueDate: z.iso.date(),
+  /** What the customer owes: the total and its tax, the printed TOTAL. */
+  amountDue: z.number(),
+  /** Payments less refunds. */
+  amountPaid: z.number(),
+  balanceDue: z.number(),
+  /** Why it was cancelled; null unless it was. */
+  cancelReason: z.string().nullable(),
 });
 export type Invoice = z.infer<typeof InvoiceSchema>;
 
@@ -261,14 +283,6 @@ export const InvoiceListDataSchema = z.object({
 });
 export type InvoiceListData = z.infer<typeof InvoiceListDataSchema>;
 
-export const InvoiceDataSchema = z.object({
-  user: UserSchema,
-  invoice: InvoiceSchema,
-  customer: CustomerSchema,
-  company: CompanySchema,
-});
-export type InvoiceData = z.infer<typeof InvoiceDataSchema>;
-
 /** GET /customer/list. */
 export const CustomerListAnswerSchema = successEnvelope(CustomerListDataSchema);
 export type CustomerListAnswer = z.infer<typeof CustomerListAnswerSchema>;
@@ -288,10 +302,6 @@ export type CustomerOptionsAnswer = z.infer<typeof CustomerOptionsAnswerSchema>;
 /** GET /customer/invoice/list. */
 export const InvoiceListAnswerSchema = successEnvelope(InvoiceListDataSchema);
 export type InvoiceListAnswer = z.infer<typeof InvoiceListAnswerSchema>;
-
-/** GET /customer/invoice/get/{id}. */
-export const InvoiceAnswerSchema = successEnvelope(InvoiceDataSchema);
-export type InvoiceAnswer = z.infer<typeof InvoiceAnswerSchema>;
 
 /** The report of GET /api/customer/download/report. */
 export const CUSTOMER_REPORT_FILE_NAME = 'customer-report.xlsx';

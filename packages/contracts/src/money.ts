@@ -1,5 +1,6 @@
 /**
- * Money as whole cents (SPEC §9: amounts shown with exactly 2 decimals, the invoice tax 5.4% of its total).
+ * Money as whole cents (SPEC §9: amounts shown with exactly 2 decimals, the invoice tax 5.4% of its total), the
+ * same for the server (an invoice's lines, total, balance) and the web app (its forms and pages).
  * Every sum and the tax are computed on integers, so no float drift shows up in a total: 0.1 + 0.2 is
  * 30 cents, not 0.30000000000000004 dollars.
  */

@@ -6,7 +6,15 @@
  * Things drizzle-kit cannot express (extensions, the accent-insensitive trigram index,
  * seed rows) are in the hand-written migrations of ../../drizzle.
  */
-import { CUSTOMER_STATUSES, CUSTOMER_TYPES, INVOICE_STATUSES } from '@app/contracts';
+import {
+  CUSTOMER_STATUSES,
+  CUSTOMER_TYPES,
+  INVOICE_EVENT_ACTIONS,
+  INVOICE_SERVICES_MAX_LENGTH,
+  INVOICE_STATUSES,
+  PAYMENT_KINDS,
+  PAYMENT_METHODS,
+} from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -432,12 +440,24 @@ export const invoices = pgTable(
     /** A calendar date (the invoice date printed on the invoice), not an instant. */
     date: date('date', { mode: 'string' }).notNull(),
     status: text('status').notNull(),
+    /** The sum of the lines' amounts (invoice_lines), computed by the server. */
     total: numeric('total', { precision: 12, scale: 2 }).notNull(),
+    /** Payments less refunds (invoice_payments), kept with them in one transaction. */
+    amountPaid: numeric('amount_paid', { precision: 12, scale: 2 }).notNull().default('0'),
+    /** Why the invoice was cancelled: set exactly when its status is CANCELED. */
+    cancelReason: text('cancel_reason'),
     createdAt: createdAt(),
   },
   (t) => [
     check('invoices_status_check', oneOf(t.status, INVOICE_STATUSES)),
     check('invoices_total_positive', sql`${t.total} > 0`),
+    check('invoices_amount_paid_not_negative', sql`${t.amountPaid} >= 0`),
+    check(
+      'invoices_cancel_reason_when_canceled',
+      sql`(${t.status} = 'CANCELED') = (${t.cancelReason} IS NOT NULL)`,
+    ),
+    // What the foreign keys of its lines, payments and history name: the invoice within its organisation.
+    uniqueIndex('invoices_organisation_id_key').on(t.organisationId, t.id),
     // An invoice's customer is one of its own organisation's.
     foreignKey({
       name: 'invoices_customer_fk',
@@ -453,6 +473,92 @@ export const invoices = pgTable(
     index('invoices_customer_idx').on(t.customerId, t.createdAt.desc().nullsFirst()),
     // The calendar reads a range of invoice dates (and of due dates, 30 days later).
     index('invoices_date_idx').on(t.organisationId, t.date, t.id),
+    // The invoices that may fall overdue, oldest first (mark_overdue_invoices, drizzle/0018).
+    index('invoices_pending_date_idx')
+      .on(t.date)
+      .where(sql`${t.status} = 'PENDING'`),
+  ],
+);
+
+/** The foreign key of a row that belongs to an invoice, within the invoice's own organisation. */
+const ofInvoice = (t: { organisationId: AnyPgColumn; invoiceId: AnyPgColumn }, name: string) =>
+  foreignKey({
+    name,
+    columns: [t.organisationId, t.invoiceId],
+    foreignColumns: [invoices.organisationId, invoices.id],
+  }).onDelete('cascade');
+
+/** An invoice's lines, in their order (issue 24): the invoice's total is the sum of their amounts. */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    organisationId: businessOrganisationRef(),
+    invoiceId: bigint('invoice_id', { mode: 'number' }).notNull(),
+    position: integer('position').notNull(),
+    /** As typed; a template-style invoice without amounts keeps its whole services text as one line. */
+    description: text('description').notNull(),
+    quantity: numeric('quantity', { precision: 10, scale: 2 }).notNull(),
+    unitPrice: numeric('unit_price', { precision: 12, scale: 2 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.invoiceId, t.position] }),
+    ofInvoice(t, 'invoice_lines_invoice_fk'),
+    check('invoice_lines_position_range', sql`${t.position} BETWEEN 1 AND 100`),
+    check(
+      'invoice_lines_description_length',
+      sql.raw(`char_length("description") BETWEEN 1 AND ${INVOICE_SERVICES_MAX_LENGTH}`),
+    ),
+    check('invoice_lines_quantity_positive', sql`${t.quantity} > 0`),
+    check('invoice_lines_unit_price_not_negative', sql`${t.unitPrice} >= 0`),
+  ],
+);
+
+/** Money received for an invoice, and refunded (a refund is a row of its own, never an edit). */
+export const invoicePayments = pgTable(
+  'invoice_payments',
+  {
+    id: id(),
+    organisationId: businessOrganisationRef(),
+    invoiceId: bigint('invoice_id', { mode: 'number' }).notNull(),
+    kind: text('kind').notNull(),
+    /** The day the money moved, as the user gives it. */
+    date: date('date', { mode: 'string' }).notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    method: text('method').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    ofInvoice(t, 'invoice_payments_invoice_fk'),
+    check('invoice_payments_kind_check', oneOf(t.kind, PAYMENT_KINDS)),
+    check('invoice_payments_method_check', oneOf(t.method, PAYMENT_METHODS)),
+    check('invoice_payments_amount_positive', sql`${t.amount} > 0`),
+    check('invoice_payments_note_length', sql`char_length(${t.note}) <= 500`),
+    index('invoice_payments_invoice_idx').on(t.invoiceId, t.id),
+  ],
+);
+
+/**
+ * An invoice's history: every change, who made it (none when the server did, as for OVERDUE) and when, and
+ * what, as a sentence written at the time. Rows are only ever added.
+ */
+export const invoiceEvents = pgTable(
+  'invoice_events',
+  {
+    id: id(),
+    organisationId: businessOrganisationRef(),
+    invoiceId: bigint('invoice_id', { mode: 'number' }).notNull(),
+    at: timestamptz('at').notNull().defaultNow(),
+    actorId: bigint('actor_id', { mode: 'number' }).references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
+    action: text('action').notNull(),
+    description: text('description').notNull(),
+  },
+  (t) => [
+    ofInvoice(t, 'invoice_events_invoice_fk'),
+    check('invoice_events_action_check', oneOf(t.action, INVOICE_EVENT_ACTIONS)),
+    index('invoice_events_invoice_idx').on(t.invoiceId, t.id),
   ],
 );
 

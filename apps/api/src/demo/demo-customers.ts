@@ -9,7 +9,9 @@
  */
 import type { CustomerStatus, CustomerType, InvoiceStatus } from '@app/contracts';
 import type { Queryable } from '../db/database.js';
-import { customers, invoices } from '../db/schema.js';
+import { customers } from '../db/schema.js';
+import { invoiceContent } from '../modules/invoices/invoice-content.js';
+import { insertInvoice } from '../modules/invoices/invoices.repository.js';
 
 export const DEMO_CUSTOMER_COUNT = 50;
 export const DEMO_INVOICE_COUNT = 150;
@@ -298,11 +300,12 @@ export async function seedDemoCustomers(
     if (!row) throw new Error('INSERT … RETURNING gave no row');
     ids.set(ids.size, row.id);
   }
-  await tx.insert(invoices).values(
-    demo.invoices.map(({ customer, ...invoice }) => {
-      const customerId = ids.get(customer);
-      if (customerId === undefined) throw new Error(`no demo customer ${customer}`);
-      return { ...invoice, customerId, organisationId };
-    }),
-  );
+  // Written as the invoice call writes them (with their lines, a payment when PAID and their history), by
+  // nobody: the demo data is the server's.
+  for (const { customer, total, createdAt, ...invoice } of demo.invoices) {
+    const customerId = ids.get(customer);
+    if (customerId === undefined) throw new Error(`no demo customer ${customer}`);
+    const content = invoiceContent({ ...invoice, customerId, total: Number(total) });
+    await insertInvoice(tx, organisationId, { ...content, createdAt }, null);
+  }
 }

@@ -30,10 +30,14 @@ export function customerBody(changes: Partial<Record<keyof CreateCustomer | 'id'
   };
 }
 
-/** A valid body of POST /api/customer/invoice/addtocustomer/{id}, with some fields changed. */
+/**
+ * A valid body of POST /api/customer/invoice/addtocustomer/{id}, with some fields changed. Its services add up to
+ * its total, as the server requires: a total given alone is billed as one service.
+ */
 export function invoiceBody(customerId: number, changes: Record<string, unknown> = {}) {
+  const totalAlone = 'total' in changes && !('services' in changes);
   return {
-    services: '1 Web Design 200,2 SEO Work 100',
+    services: totalAlone ? `1 Services ${String(changes.total).trim()}` : '1 Web Design 200,2 SEO Work 100',
     customerId,
     total: 300,
     date: '2026-03-15',

@@ -2,7 +2,8 @@
  * The /api/customer calls of REFERENCE §1: customers, their invoices, the home screen's stats and the
  * Excel report, all of the caller's current organisation (decision 17): another organisation's customer or
  * invoice is "not found". Every call checks the caller's permission on the server (the template only hid buttons):
- * READ:CUSTOMER to read, UPDATE:CUSTOMER to update, CREATE:CUSTOMER to create customers and invoices.
+ * READ:CUSTOMER to read, UPDATE:CUSTOMER to update, CREATE:CUSTOMER to create customers and invoices (an
+ * invoice's payments and cancelling: invoice-life.routes.ts).
  * The permission is checked on request, before the body is read or validated, so a caller without the
  * right learns nothing about what the call would accept. Every answer carries the caller as `user`.
  */
@@ -40,18 +41,19 @@ import type { Queryable } from '../../db/database.js';
 import { binaryAnswer, errorAnswers } from '../../lib/answer-schemas.js';
 import { AppError } from '../../lib/app-error.js';
 import { successBody } from '../../lib/envelope.js';
-import { callerUser } from '../auth/auth.module.js';
+import { callerOf, callerUser } from '../auth/auth.module.js';
 import { answerOnce, keyedRequestOf, SAFE_TO_RETRY, sendAnswer } from '../idempotency/idempotent-writes.js';
 import { organisationScopes, type OrganisationScope } from '../organisations/organisations.module.js';
 import { customerLists } from './customer-list.js';
 import { createCustomersReport } from './customers-report.js';
 import { findCustomer, insertCustomer, listCustomerOptions, updateCustomer } from './customers.repository.js';
+import { invoiceContent } from '../invoices/invoice-content.js';
 import {
   findInvoiceWithCustomer,
   insertInvoice,
   invoicesOfCustomer,
   listInvoices,
-} from './invoices.repository.js';
+} from '../invoices/invoices.repository.js';
 import { noCustomer, noInvoice } from './not-found.js';
 
 const IdParamsSchema = z.object({ id: IdSchema });
@@ -223,13 +225,15 @@ export const customersRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
           `The customer ID of the address (${id}) and of the invoice (${request.body.customerId}) differ`,
         );
       }
+      // Refused before anything is written when its lines and total disagree.
+      const invoice = invoiceContent(request.body);
       const scope = scopeOf(request);
       const content = { organisationId: scope.id, invoice: request.body };
       // The answer's list is read in the invoice's transaction: once the invoice is committed, nothing is left
       // that could fail (a lost connection would otherwise answer 503 for an invoice that exists).
       const answer = await answerOnce(scope.db, keyedRequestOf(request), content, async (tx) => {
         if (!(await findCustomer(tx, scope.id, id))) throw noCustomer(id);
-        await insertInvoice(tx, scope.id, request.body);
+        await insertInvoice(tx, scope.id, invoice, callerOf(request).user.id);
         const data: CustomerOptionsData = {
           user: callerUser(request),
           customers: await customerOptions({ ...scope, db: tx }),

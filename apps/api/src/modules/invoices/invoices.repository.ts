@@ -1,29 +1,42 @@
 /**
  * SQL for invoices. Every function takes the database or an open transaction first, then the organisation whose
  * invoices it reads or writes (decision 17). The invoice number is given by a trigger from the organisation's
- * counter, gapless and unique within it (drizzle/0012); totals are numeric(12,2) in the database and numbers in
- * the answers.
+ * counter, gapless and unique within it (drizzle/0012); amounts are numeric(12,2) in the database and numbers in
+ * the answers. An invoice is written with its lines, and every change with a row of its history (decision 24).
  */
-import type {
-  CreateInvoice,
-  Customer,
-  Invoice,
-  InvoiceStatus,
-  InvoiceWithCustomer,
-  Page,
-  PageQuery,
+import {
+  amountDueOf,
+  formatMoney,
+  invoiceDueDate,
+  numberedLines,
+  type Customer,
+  type Invoice,
+  type InvoiceDetail,
+  type InvoiceEvent,
+  type InvoiceEventAction,
+  type InvoiceLineInput,
+  type InvoiceStatus,
+  type InvoiceWithCustomer,
+  type Page,
+  type PageQuery,
+  type Payment,
 } from '@app/contracts';
 import type { Queryable } from '../../db/database.js';
 import { isForeignKeyViolation } from '../../db/errors.js';
-import { and, desc, eq } from '../../db/orm.js';
-import { customers, invoices } from '../../db/schema.js';
-import { customerStats, toApiCustomer } from './customers.repository.js';
-import { noCustomer } from './not-found.js';
-import { limitOffset, toPage } from './paging.js';
+import { and, asc, desc, eq, sql, type AnyPgColumn } from '../../db/orm.js';
+import { customers, invoiceEvents, invoiceLines, invoicePayments, invoices, users } from '../../db/schema.js';
+import { customerStats, toApiCustomer } from '../customers/customers.repository.js';
+import { noCustomer } from '../customers/not-found.js';
+import { limitOffset, toPage } from '../customers/paging.js';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
+/** Cents exactly as typed: numeric(12,2) receives text, never a binary fraction. */
+export const moneyText = (cents: number) => (cents / 100).toFixed(2);
+
 export function toApiInvoice(row: InvoiceRow): Invoice {
+  const amountDue = amountDueOf(Number(row.total));
+  const amountPaid = Math.round(Number(row.amountPaid) * 100);
   return {
     id: row.id,
     invoiceNumber: row.invoiceNumber,
@@ -33,41 +46,106 @@ export function toApiInvoice(row: InvoiceRow): Invoice {
     date: row.date,
     total: Number(row.total),
     createdAt: row.createdAt.toISOString(),
+    dueDate: invoiceDueDate(row.date),
+    amountDue: amountDue / 100,
+    amountPaid: amountPaid / 100,
+    balanceDue: row.status === 'CANCELED' ? 0 : (amountDue - amountPaid) / 100,
+    cancelReason: row.cancelReason,
   };
 }
 
-/** Cents exactly as typed: numeric(12,2) receives text, never a binary fraction. */
-const moneyText = (amount: number) => amount.toFixed(2);
-
 const ofOrganisation = (organisationId: number) => eq(invoices.organisationId, organisationId);
 
+/** A new invoice as the server made it from the request (invoice-content.ts): its amounts are computed. */
+export type NewInvoice = {
+  customerId: number;
+  date: string;
+  status: InvoiceStatus;
+  lines: InvoiceLineInput[];
+  services: string;
+  /** Cents: the sum of the lines. */
+  total: number;
+  createdAt?: Date;
+};
+
+/** A change to write in an invoice's history; `actorId` null when the server made it on its own. */
+export type InvoiceChange = { actorId: number | null; action: InvoiceEventAction; description: string };
+
+export async function recordInvoiceChange(
+  db: Queryable,
+  organisationId: number,
+  invoiceId: number,
+  change: InvoiceChange,
+): Promise<void> {
+  await db.insert(invoiceEvents).values({ organisationId, invoiceId, ...change });
+}
+
 /**
- * Adds an invoice to a customer of the organisation; 404 when it has no such customer (or it was just removed):
- * the foreign key names the customer within the invoice's organisation.
+ * Adds an invoice with its lines to a customer of the organisation, in the caller's transaction; 404 when it has
+ * no such customer (or it was just removed): the foreign key names the customer within the invoice's
+ * organisation. Created PAID, it is paid in full on its date; created CANCELED, it says so as its reason.
  */
 export async function insertInvoice(
   db: Queryable,
   organisationId: number,
-  values: CreateInvoice,
+  invoice: NewInvoice,
+  actorId: number | null,
 ): Promise<Invoice> {
+  const amountDue = amountDueOf(invoice.total / 100);
+  let row: InvoiceRow | undefined;
   try {
-    const [row] = await db
+    [row] = await db
       .insert(invoices)
       .values({
         organisationId,
-        customerId: values.customerId,
-        services: values.services,
-        date: values.date,
-        status: values.status,
-        total: moneyText(values.total),
+        customerId: invoice.customerId,
+        services: invoice.services,
+        date: invoice.date,
+        status: invoice.status,
+        total: moneyText(invoice.total),
+        amountPaid: moneyText(invoice.status === 'PAID' ? amountDue : 0),
+        cancelReason: invoice.status === 'CANCELED' ? 'Created as cancelled' : null,
+        ...(invoice.createdAt && { createdAt: invoice.createdAt }),
       })
       .returning();
-    if (!row) throw new Error('INSERT … RETURNING gave no row');
-    return toApiInvoice(row);
   } catch (error) {
-    if (isForeignKeyViolation(error)) throw noCustomer(values.customerId);
+    if (isForeignKeyViolation(error)) throw noCustomer(invoice.customerId);
     throw error;
   }
+  if (!row) throw new Error('INSERT … RETURNING gave no row');
+  const invoiceId = row.id;
+  await db.insert(invoiceLines).values(
+    numberedLines(invoice.lines).map((line) => ({
+      organisationId,
+      invoiceId,
+      position: line.position,
+      description: line.description,
+      quantity: line.quantity.toFixed(2),
+      unitPrice: line.unitPrice.toFixed(2),
+    })),
+  );
+  if (invoice.status === 'PAID') {
+    await db.insert(invoicePayments).values({
+      organisationId,
+      invoiceId,
+      kind: 'PAYMENT',
+      date: invoice.date,
+      amount: moneyText(amountDue),
+      method: 'OTHER',
+      note: 'Paid when the invoice was created',
+      ...(invoice.createdAt && { createdAt: invoice.createdAt }),
+    });
+  }
+  const created = toApiInvoice(row);
+  await db.insert(invoiceEvents).values({
+    organisationId,
+    invoiceId,
+    actorId,
+    action: 'CREATED',
+    description: `Created as ${created.status}, ${formatMoney(amountDue)} due with the tax`,
+    ...(invoice.createdAt && { at: invoice.createdAt }),
+  });
+  return created;
 }
 
 /** A customer's invoices, newest first. */
@@ -112,15 +190,119 @@ export async function listInvoices(
   return toPage(content, stats.totalInvoices, query);
 }
 
+/**
+ * The invoice's row, locked until the caller's transaction ends: two changes of one invoice (two payments sent
+ * at once) are made one after the other, each on what the other left.
+ */
+export async function lockInvoice(
+  db: Queryable,
+  organisationId: number,
+  id: number,
+): Promise<Invoice | undefined> {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(ofOrganisation(organisationId), eq(invoices.id, id)))
+    .for('update');
+  return row && toApiInvoice(row);
+}
+
+/** Sets what a payment, a refund or a cancelling changed. */
+export async function updateInvoiceState(
+  db: Queryable,
+  organisationId: number,
+  id: number,
+  state: { status: InvoiceStatus; amountPaid?: number; cancelReason?: string },
+): Promise<void> {
+  await db
+    .update(invoices)
+    .set({
+      status: state.status,
+      ...(state.amountPaid !== undefined && { amountPaid: moneyText(state.amountPaid) }),
+      ...(state.cancelReason !== undefined && { cancelReason: state.cancelReason }),
+    })
+    .where(and(ofOrganisation(organisationId), eq(invoices.id, id)));
+}
+
+export async function insertPayment(
+  db: Queryable,
+  organisationId: number,
+  invoiceId: number,
+  payment: Pick<Payment, 'kind' | 'date' | 'method' | 'note'> & { cents: number },
+): Promise<void> {
+  const { cents, ...rest } = payment;
+  await db.insert(invoicePayments).values({ organisationId, invoiceId, ...rest, amount: moneyText(cents) });
+}
+
+async function invoiceDetail(
+  db: Queryable,
+  organisationId: number,
+  invoice: Invoice,
+): Promise<InvoiceDetail> {
+  const ofThisInvoice = (organisationColumn: AnyPgColumn, invoiceColumn: AnyPgColumn) =>
+    and(eq(organisationColumn, organisationId), eq(invoiceColumn, invoice.id));
+  const [lines, payments, history] = await Promise.all([
+    db
+      .select()
+      .from(invoiceLines)
+      .where(ofThisInvoice(invoiceLines.organisationId, invoiceLines.invoiceId))
+      .orderBy(asc(invoiceLines.position)),
+    db
+      .select()
+      .from(invoicePayments)
+      .where(ofThisInvoice(invoicePayments.organisationId, invoicePayments.invoiceId))
+      .orderBy(asc(invoicePayments.id)),
+    db
+      .select({
+        event: invoiceEvents,
+        actorName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+      })
+      .from(invoiceEvents)
+      .leftJoin(users, eq(users.id, invoiceEvents.actorId))
+      .where(ofThisInvoice(invoiceEvents.organisationId, invoiceEvents.invoiceId))
+      .orderBy(asc(invoiceEvents.id)),
+  ]);
+  return {
+    ...invoice,
+    lines: numberedLines(
+      lines.map((line) => ({
+        description: line.description,
+        quantity: Number(line.quantity),
+        unitPrice: Number(line.unitPrice),
+      })),
+    ),
+    payments: payments.map((p) => ({
+      id: p.id,
+      kind: p.kind as Payment['kind'],
+      date: p.date,
+      amount: Number(p.amount),
+      method: p.method as Payment['method'],
+      note: p.note,
+      createdAt: p.createdAt.toISOString(),
+    })),
+    history: history.map(({ event, actorName }): InvoiceEvent => ({
+      id: event.id,
+      at: event.at.toISOString(),
+      actor: event.actorId === null ? null : { id: event.actorId, name: actorName ?? '' },
+      action: event.action as InvoiceEventAction,
+      description: event.description,
+    })),
+  };
+}
+
 export async function findInvoiceWithCustomer(
   db: Queryable,
   organisationId: number,
   id: number,
-): Promise<{ invoice: Invoice; customer: Customer } | undefined> {
+): Promise<{ invoice: InvoiceDetail; customer: Customer } | undefined> {
   const [row] = await db
     .select({ invoice: invoices, customer: customers })
     .from(invoices)
     .innerJoin(customers, invoiceCustomer)
     .where(and(ofOrganisation(organisationId), eq(invoices.id, id)));
-  return row && { invoice: toApiInvoice(row.invoice), customer: toApiCustomer(row.customer) };
+  if (!row) return undefined;
+  return {
+    invoice: await invoiceDetail(db, organisationId, toApiInvoice(row.invoice)),
+    customer: toApiCustomer(row.customer),
+  };
 }

@@ -3,6 +3,7 @@
  * contracts package; the calls go through lib/http, which applies the call, error and cache rules.
  */
 import type {
+  CancelInvoice,
   CreateCustomer,
   CreateInvoice,
   CustomerAnswer,
@@ -11,6 +12,7 @@ import type {
   CustomerSearchData,
   InvoiceAnswer,
   InvoiceListData,
+  RecordPaymentInput,
   UpdateCustomer,
 } from '@app/contracts';
 import { apiPost, apiPut } from '../../lib/http/api-client';
@@ -52,5 +54,15 @@ export const updateCustomer = (customer: UpdateCustomer) =>
 /** The customer is in the address and in the body; the server checks they agree. */
 export const addInvoiceToCustomer = (invoice: CreateInvoice) =>
   apiPost<CustomerOptionsAnswer>(`${CUSTOMER_API}/invoice/addtocustomer/${invoice.customerId}`, invoice);
+
+/** A payment received for an invoice, or money refunded: answers the invoice with its new balance. */
+export const recordInvoiceMoney = (
+  invoiceId: number,
+  kind: 'payments' | 'refunds',
+  money: RecordPaymentInput,
+) => apiPost<InvoiceAnswer>(`${CUSTOMER_API}/invoice/${invoiceId}/${kind}`, money);
+
+export const cancelInvoice = (invoiceId: number, request: CancelInvoice) =>
+  apiPost<InvoiceAnswer>(`${CUSTOMER_API}/invoice/${invoiceId}/cancel`, request);
 
 export const REPORT_URL = `${CUSTOMER_API}/download/report`;

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import {
-  CreateInvoiceSchema,
+  CreateInvoiceFieldsSchema,
   InvoiceDateSchema,
   InvoiceTotalSchema,
   requiredError,
@@ -16,8 +16,8 @@ import { describeServiceProblems, parseInvoiceServices } from './invoice-service
 
 /** A customer form's values, as typed and chosen. */
 export type CustomerValues = Record<keyof CreateCustomer, string>;
-/** The invoice form's values, as typed and chosen. */
-export type InvoiceValues = Record<keyof CreateInvoice, string>;
+/** The invoice form's values, as typed and chosen: the template's fields. */
+export type InvoiceValues = Record<Exclude<keyof CreateInvoice, 'lines'>, string>;
 
 /**
  * A field of the form left empty says it is required (the server, sent an empty total or date, says it is no
@@ -34,14 +34,16 @@ const filled = (label: string): z.ZodType<string | number, string> =>
  * The server takes any text as the services, but the printed invoice reads it entry by entry ("1 Web Design
  * 200,2 SEO Work 100"): the form catches what it could not read.
  */
-const ReadableServicesSchema = CreateInvoiceSchema.shape.services.superRefine((text, context) => {
-  const { rows, problems } = parseInvoiceServices(text);
-  if (problems.length > 0) context.addIssue({ code: 'custom', message: describeServiceProblems(problems) });
-  else if (rows.length === 0) context.addIssue({ code: 'custom', message: 'Services is required' });
-});
+const ReadableServicesSchema = CreateInvoiceFieldsSchema.shape.services
+  .unwrap()
+  .superRefine((text, context) => {
+    const { rows, problems } = parseInvoiceServices(text);
+    if (problems.length > 0) context.addIssue({ code: 'custom', message: describeServiceProblems(problems) });
+    else if (rows.length === 0) context.addIssue({ code: 'custom', message: 'Services is required' });
+  });
 
 /** SPEC §5: services, customer, total, date and status all required. */
-export const InvoiceFormSchema = CreateInvoiceSchema.extend({
+export const InvoiceFormSchema = CreateInvoiceFieldsSchema.omit({ lines: true }).extend({
   services: ReadableServicesSchema,
   total: filled('Total').pipe(InvoiceTotalSchema),
   date: filled('Date').pipe(InvoiceDateSchema),

@@ -4,7 +4,7 @@
  * the row number, the last the rate, and every word between is the description, so "2 Monthly SEO audit
  * 150" reads as well as "1 Web Design 200". Entries that cannot be read are reported, not dropped silently.
  */
-import { parseAmount, plainAmount, sumCents, type Cents } from '../../lib/money';
+import { parseAmount, plainAmount, sumCents, type Cents } from '@app/contracts';
 
 export type ServiceRow = {
   /** The row number as written ("1"). */

@@ -1,5 +1,5 @@
 /** Customers, invoices and pages as the API sends them, for the business screens' tests. */
-import type { Company, Customer, InvoiceWithCustomer, Page, Stats } from '@app/contracts';
+import type { Company, Customer, InvoiceDetail, InvoiceWithCustomer, Page, Stats } from '@app/contracts';
 
 export function aCustomer(overrides: Partial<Customer> = {}): Customer {
   return {
@@ -26,7 +26,39 @@ export function anInvoice(overrides: Partial<InvoiceWithCustomer> = {}): Invoice
     date: '2026-03-01',
     total: 300,
     createdAt: '2026-03-01T10:00:00.000Z',
+    dueDate: '2026-03-31',
+    amountDue: 316.2,
+    amountPaid: 316.2,
+    balanceDue: 0,
+    cancelReason: null,
     customer: { id: 12, name: 'Élodie Lefèvre' },
+    ...overrides,
+  };
+}
+
+/** An invoice as its page receives it: PENDING, two lines, nothing paid yet, created by Test Owner. */
+export function anInvoiceDetail(overrides: Partial<InvoiceDetail> = {}): InvoiceDetail {
+  const { customer: _customer, ...invoice } = anInvoice({
+    status: 'PENDING',
+    amountPaid: 0,
+    balanceDue: 316.2,
+  });
+  return {
+    ...invoice,
+    lines: [
+      { position: 1, description: 'Web Design', quantity: 1, unitPrice: 200, amount: 200 },
+      { position: 2, description: 'SEO Work', quantity: 2, unitPrice: 50, amount: 100 },
+    ],
+    payments: [],
+    history: [
+      {
+        id: 1,
+        at: '2026-03-01T10:00:00.000Z',
+        actor: { id: 7, name: 'Test Owner' },
+        action: 'CREATED',
+        description: 'Created as PENDING, $316.20 due with the tax',
+      },
+    ],
     ...overrides,
   };
 }

@@ -3,7 +3,7 @@
  * user can say what they see), then the amount and the invoice's other date.
  */
 import { formatMediumDate } from '../../lib/dates';
-import { formatMoney, toCents } from '../../lib/money';
+import { formatMoney, toCents } from '@app/contracts';
 import { ENTRY_KIND_LABELS, type CalendarEntry } from './calendar-entries';
 
 export function entryLabel({ kind, invoice, overdue }: CalendarEntry): string {

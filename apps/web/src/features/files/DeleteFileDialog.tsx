@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { BusinessDialog } from '../../components/BusinessDialog';
 import { formatFileSize, type UserFile } from '@app/contracts';
 
 type Props = {
@@ -18,29 +19,19 @@ export function DeleteFileDialog({ file, onCancel, onConfirm }: Props) {
   const [shown, setShown] = useState(file);
   if (file && file !== shown) setShown(file);
   return (
-    <Modal.Root opened={file !== null} onClose={onCancel} centered lang="en">
-      <Modal.Overlay />
-      <Modal.Content>
-        {/* A div, not Mantine's <header>: the page already has its banner landmark. */}
-        <Modal.Header component="div">
-          <Modal.Title fw={700}>Delete this file?</Modal.Title>
-          <Modal.CloseButton aria-label="Close" />
-        </Modal.Header>
-        <Modal.Body>
-          <Text mb="lg" style={{ overflowWrap: 'anywhere' }}>
-            <span dir="auto">{`"${shown?.name ?? ''}"`}</span>
-            {` (${formatFileSize(shown?.sizeBytes ?? 0)}) will be deleted for good.`}
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onCancel} data-autofocus>
-              Cancel
-            </Button>
-            <Button color="red.9" onClick={() => file && onConfirm(file)}>
-              Delete file
-            </Button>
-          </Group>
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+    <BusinessDialog title="Delete this file?" opened={file !== null} onClose={onCancel}>
+      <Text mb="lg" style={{ overflowWrap: 'anywhere' }}>
+        <span dir="auto">{`"${shown?.name ?? ''}"`}</span>
+        {` (${formatFileSize(shown?.sizeBytes ?? 0)}) will be deleted for good.`}
+      </Text>
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onCancel} data-autofocus>
+          Cancel
+        </Button>
+        <Button color="red.9" onClick={() => file && onConfirm(file)}>
+          Delete file
+        </Button>
+      </Group>
+    </BusinessDialog>
   );
 }

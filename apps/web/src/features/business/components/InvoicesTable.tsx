@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Invoice } from '@app/contracts';
 import { formatMediumDate } from '../../../lib/dates';
 import { parseInvoiceServices } from '../invoice-services';
-import { formatMoney, toCents } from '../../../lib/money';
+import { formatMoney, toCents } from '@app/contracts';
 import { EmptyRow, ScrollTable } from '../../../components/ScrollTable';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { PATHS } from '../../../lib/paths';

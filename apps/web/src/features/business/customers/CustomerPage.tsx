@@ -10,7 +10,7 @@ import { Breadcrumb } from '../components/Breadcrumb';
 import { BusinessPage } from '../../../components/BusinessPage';
 import { InvoicesTable } from '../components/InvoicesTable';
 import { StatusBadge } from '../../../components/StatusBadge';
-import { formatMoney, sumCents, toCents } from '../../../lib/money';
+import { formatMoney, sumCents, toCents } from '@app/contracts';
 import { canEditCustomers } from '../../../lib/permissions';
 import { useNotifiedError } from '../../../lib/use-notified-error';
 import { CustomerProfileForm } from './CustomerProfileForm';

@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { Stats } from '@app/contracts';
-import { formatMoney, toCents } from '../../../lib/money';
+import { formatMoney, toCents } from '@app/contracts';
 import classes from '../../../components/business.module.css';
 
 /** SPEC §2.3, §9: Total Customers, Total Invoices, and Total Billed as $ with 2 decimals. */

@@ -13,11 +13,12 @@ import { BusinessPage } from '../../../components/BusinessPage';
 import { notifyFailure } from '../../../lib/error-notice';
 import { exportInvoicePdf } from '../invoice-pdf';
 import { useNotifiedError } from '../../../lib/use-notified-error';
+import { InvoiceAccount } from './InvoiceAccount';
 import { PrintableInvoice } from './PrintableInvoice';
 
 /**
  * /invoices/{id}/{invoiceNumber} (SPEC §2.3, §4, §8): the printable invoice, loaded by its id, with the
- * breadcrumb and 'Export as PDF'. Loading, loaded and error states; the answer's message as a default
+ * breadcrumb and 'Export as PDF'; under it, its payments, history and actions (decision 24). Loading, loaded and error states; the answer's message as a default
  * notification, a failure as an error notification and the error state.
  */
 export function InvoicePage() {
@@ -64,8 +65,11 @@ export function InvoicePage() {
       }
     >
       <ScreenStateView screen={answerScreen<InvoiceData>(query)} loadingLabel="Loading the invoice">
-        {({ invoice, customer, company }) => (
-          <PrintableInvoice ref={printable} invoice={invoice} customer={customer} company={company} />
+        {({ invoice, customer, company, user }) => (
+          <>
+            <PrintableInvoice ref={printable} invoice={invoice} customer={customer} company={company} />
+            <InvoiceAccount invoice={invoice} user={user} />
+          </>
         )}
       </ScreenStateView>
     </BusinessPage>

@@ -15,7 +15,7 @@ import {
   writeInvoiceServices,
   type ServiceLineDraft,
 } from '../invoice-services';
-import { fixedAmount, parseAmount, sumCents } from '../../../lib/money';
+import { fixedAmount, parseAmount, sumCents } from '@app/contracts';
 import { useForm } from '../../../lib/use-form';
 import { InvoiceFormSchema, type InvoiceValues } from '../form-schemas';
 import { CustomerSelect } from './CustomerSelect';

@@ -1,23 +1,22 @@
 import { forwardRef } from 'react';
 import type { InvoiceData } from '@app/contracts';
 import { formatMediumDate } from '../../../lib/dates';
-import { parseInvoiceServices } from '../invoice-services';
 import { invoiceStatusColors } from '../../../lib/status-badges';
-import { formatMoney, invoiceTotals, TAX_RATE_LABEL } from '../../../lib/money';
+import { formatMoney, invoiceTotals, TAX_RATE_LABEL, toCents } from '@app/contracts';
 import classes from './invoice.module.css';
 
 type Props = Pick<InvoiceData, 'invoice' | 'customer' | 'company'>;
 
 /**
  * The printable invoice (SPEC §2.3, REFERENCE §1): who it is from (the company details the server is
- * configured with) and to, its number and dates, the services, SUBTOTAL, TAX (5.4%) and TOTAL, and the
- * thank-you footer. The same element is printed by the browser and drawn into the PDF.
+ * configured with) and to, its number and dates (the due date itself beside SPEC's sentence), its lines with
+ * their quantities, SUBTOTAL, TAX (5.4%) and TOTAL, what was received and the balance due once anything was,
+ * and the thank-you footer. The same element is printed by the browser and drawn into the PDF.
  */
 export const PrintableInvoice = forwardRef<HTMLElement, Props>(function PrintableInvoice(
   { invoice, customer, company },
   ref,
 ) {
-  const { rows, problems } = parseInvoiceServices(invoice.services);
   const totals = invoiceTotals(invoice.total);
   const colors = invoiceStatusColors(invoice.status);
   const badgeStyle = { background: colors.background, color: colors.text };
@@ -42,7 +41,7 @@ export const PrintableInvoice = forwardRef<HTMLElement, Props>(function Printabl
           <p>
             <strong>Date:</strong> {formatMediumDate(invoice.date)}
           </p>
-          <p>Due Date: 30 Days from Invoice Date</p>
+          <p>Due Date: 30 Days from Invoice Date ({formatMediumDate(invoice.dueDate)})</p>
         </div>
       </header>
 
@@ -73,6 +72,9 @@ export const PrintableInvoice = forwardRef<HTMLElement, Props>(function Printabl
               {/* Spelled so on screen, as SPEC §2.3 has it. */}
               <th scope="col">Provided Servives</th>
               <th scope="col" className={classes.amount}>
+                QTY
+              </th>
+              <th scope="col" className={classes.amount}>
                 RATE
               </th>
               <th scope="col" className={classes.amount}>
@@ -81,19 +83,13 @@ export const PrintableInvoice = forwardRef<HTMLElement, Props>(function Printabl
             </tr>
           </thead>
           <tbody>
-            {rows.map((row, index) => (
-              <tr key={`${row.number}-${index}`}>
-                <td>{row.number}</td>
-                <td>{row.description}</td>
-                <td className={classes.amount}>{formatMoney(row.rate)}</td>
-                <td className={classes.amount}>{formatMoney(row.rate)}</td>
-              </tr>
-            ))}
-            {/* An entry that cannot be read is still shown as written, not lost. */}
-            {problems.map((problem) => (
-              <tr key={`problem-${problem.position}`}>
-                <td>{problem.position}</td>
-                <td colSpan={3}>{problem.entry}</td>
+            {invoice.lines.map((line) => (
+              <tr key={line.position}>
+                <td>{line.position}</td>
+                <td>{line.description}</td>
+                <td className={classes.amount}>{line.quantity}</td>
+                <td className={classes.amount}>{formatMoney(toCents(line.unitPrice))}</td>
+                <td className={classes.amount}>{formatMoney(toCents(line.amount))}</td>
               </tr>
             ))}
           </tbody>
@@ -113,6 +109,18 @@ export const PrintableInvoice = forwardRef<HTMLElement, Props>(function Printabl
           <dt>TOTAL</dt>
           <dd>{formatMoney(totals.total)}</dd>
         </div>
+        {invoice.amountPaid > 0 && (
+          <>
+            <div>
+              <dt>PAID</dt>
+              <dd>{formatMoney(-toCents(invoice.amountPaid))}</dd>
+            </div>
+            <div className={classes.grandTotal}>
+              <dt>BALANCE DUE</dt>
+              <dd>{formatMoney(toCents(invoice.balanceDue))}</dd>
+            </div>
+          </>
+        )}
       </dl>
 
       <footer className={classes.footer}>

@@ -1,0 +1,47 @@
+/**
+ * OVERDUE set by the server (decision 24): an invoice still PENDING the day after its due date, with a balance
+ * due, becomes OVERDUE, with the change in its history. mark_overdue_invoices (drizzle/0018) does it for every
+ * organisation at once and is safe to call from several instances together; each instance calls it when it
+ * starts and then every hour, so a due date is acted on within the hour after midnight UTC.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Queryable } from '../../db/database.js';
+import { sql } from '../../db/orm.js';
+import { today } from './invoice-life.service.js';
+
+export const OVERDUE_SWEEP_EVERY_MS = 60 * 60_000;
+
+/** Marks the invoices overdue on `day` (YYYY-MM-DD); gives how many changed. */
+export async function markOverdueInvoices(db: Queryable, day = today()): Promise<number> {
+  const [row] = await db
+    .select({ marked: sql<number>`mark_overdue_invoices(${day}::date)` })
+    .from(sql`(VALUES (1)) AS once`);
+  return Number(row?.marked ?? 0);
+}
+
+export function createOverdueSweep(db: Queryable, log: FastifyBaseLogger) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  const sweep = async () => {
+    try {
+      const marked = await markOverdueInvoices(db);
+      if (marked > 0) log.info({ marked }, 'invoices marked overdue');
+    } catch (error) {
+      // Tried again at the next sweep; an invoice only turns overdue a little later.
+      log.error({ err: error }, 'overdue sweep failed');
+    }
+  };
+  return {
+    start() {
+      running = sweep();
+      timer = setInterval(() => (running = sweep()), OVERDUE_SWEEP_EVERY_MS);
+      // The sweep alone never keeps the process alive.
+      timer.unref();
+    },
+    /** Stops sweeping, once the sweep under way (if any) is done: the database it uses is closed next. */
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
