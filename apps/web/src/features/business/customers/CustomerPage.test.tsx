@@ -17,7 +17,8 @@ const MANAGER = apiUser({
 const invoices = [
   anInvoice({ id: 101, invoiceNumber: 'INV-000101', total: 300, date: '2026-03-01', status: 'PAID' }),
   anInvoice({ id: 102, invoiceNumber: 'INV-000102', total: 0.1, date: '2026-01-15', status: 'OVERDUE' }),
-  anInvoice({ id: 103, invoiceNumber: 'INV-000103', total: 0.2, date: '2025-12-31', status: 'CANCELED' }),
+  anInvoice({ id: 103, invoiceNumber: 'INV-000103', total: 0.2, date: '2025-12-31', status: 'PENDING' }),
+  anInvoice({ id: 104, invoiceNumber: 'INV-000104', total: 1000, date: '2025-12-01', status: 'CANCELED' }),
 ];
 const customerAnswer = (user: unknown, overrides = {}) => ({
   message: 'Customer retrieved',
@@ -39,9 +40,9 @@ describe('CustomerPage', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Élodie Lefèvre' })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('img', { name: 'Picture of Élodie Lefèvre' })).toBeTruthy();
-    // 300 + 0.1 + 0.2 without float drift.
+    // 300 + 0.1 + 0.2 without float drift; the cancelled invoice counts but bills nothing.
     expect(screen.getByText('$300.30')).toBeTruthy();
-    expect(screen.getByText('3')).toBeTruthy();
+    expect(screen.getByText('4')).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Invoices of Élodie Lefèvre' });
     const headers = within(table)
       .getAllByRole('columnheader')
@@ -49,7 +50,7 @@ describe('CustomerPage', () => {
     expect(headers).toEqual(['Invoice Number', 'Service', 'Status', 'Date', 'Total', 'Print']);
     expect(within(table).getByText('Mar 1, 2026')).toBeTruthy();
     expect(within(table).getByText('$300.00')).toBeTruthy();
-    expect(within(table).getAllByText('Web Design, SEO Work')).toHaveLength(3);
+    expect(within(table).getAllByText('Web Design, SEO Work')).toHaveLength(4);
     expect(within(table).getByRole('link', { name: 'Print invoice INV-000101' }).getAttribute('href')).toBe(
       '/invoices/101/INV-000101',
     );

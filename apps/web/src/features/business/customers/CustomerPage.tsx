@@ -16,9 +16,16 @@ import { useNotifiedError } from '../../../lib/use-notified-error';
 import { CustomerProfileForm } from './CustomerProfileForm';
 import classes from '../../../components/business.module.css';
 
-/** The card beside the form: picture, name, e-mail, status, and what was billed (SPEC §2.3). */
+/**
+ * The card beside the form: picture, name, e-mail, status, and what was billed (SPEC §2.3): every invoice counts,
+ * but a cancelled one bills nothing (as the dashboard's Total Billed, decision 24).
+ */
 function ProfileCard({ customer }: { customer: CustomerData['customer'] }) {
-  const billed = sumCents(customer.invoices.map((invoice) => toCents(invoice.total)));
+  const billed = sumCents(
+    customer.invoices
+      .filter((invoice) => invoice.status !== 'CANCELED')
+      .map((invoice) => toCents(invoice.total)),
+  );
   return (
     <Paper withBorder p="md" radius="md" ta="center">
       <img src={customer.imageUrl} alt={`Picture of ${customer.name}`} className={classes.profileImage} />
