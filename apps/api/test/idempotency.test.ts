@@ -257,7 +257,7 @@ describe.runIf(testDriver === 'postgres')('an invoice committed just before the 
         method: 'POST',
         url: `/api/customer/invoice/addtocustomer/${customer.id}`,
         token: caller.tokens.access,
-        payload: invoiceBody(customer.id, { services: '1 Committed Work 100' }),
+        payload: invoiceBody(customer.id, { services: '1 Committed Work 100', total: 100 }),
       });
       await cut;
       proxy.restore();
