@@ -23,7 +23,7 @@ import { contentSecurityPolicy } from './lib/security-headers.js';
 import { registerRoutes } from './routes.js';
 import { registerRateLimiting } from './lib/rate-limits.js';
 import { createAuth } from './modules/auth/auth.module.js';
-import { createOverdueSweep } from './modules/invoices/overdue-invoices.js';
+import { createOverdueSweep } from './modules/customers/overdue-invoices.js';
 import { createOutboxDispatcher } from './modules/outbox/outbox.module.js';
 import { replyWithQuranError } from './modules/quran/quran.routes.js';
 import { registerWebApp } from './modules/web/web-app.js';

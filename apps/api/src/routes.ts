@@ -9,7 +9,7 @@ import { sessionsRoutes } from './modules/auth/sessions.routes.js';
 import { totpRoutes } from './modules/auth/totp.routes.js';
 import { calendarRoutes } from './modules/calendar/calendar.routes.js';
 import { customersRoutes } from './modules/customers/customers.routes.js';
-import { invoiceLifeRoutes } from './modules/invoices/invoice-life.routes.js';
+import { invoiceLifeRoutes } from './modules/customers/invoice-life.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { hadithRoutes } from './modules/hadith/hadith.routes.js';

@@ -5,7 +5,7 @@
 import type { InvoiceData, InvoiceDetail, Stats } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../src/db/orm.js';
-import { markOverdueInvoices } from '../src/modules/invoices/overdue-invoices.js';
+import { markOverdueInvoices } from '../src/modules/customers/overdue-invoices.js';
 import { newOrganisation, signedInUser } from './support/accounts.js';
 import { as, countRows, createCustomer, invoiceBody, rows } from './support/customers.js';
 import { createTestApp, type TestApp } from './support/test-app.js';

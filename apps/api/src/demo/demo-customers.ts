@@ -10,8 +10,8 @@
 import type { CustomerStatus, CustomerType, InvoiceStatus } from '@app/contracts';
 import type { Queryable } from '../db/database.js';
 import { customers } from '../db/schema.js';
-import { invoiceContent } from '../modules/invoices/invoice-content.js';
-import { insertInvoice } from '../modules/invoices/invoices.repository.js';
+import { invoiceContent } from '../modules/customers/invoice-content.js';
+import { insertInvoice } from '../modules/customers/invoices.repository.js';
 
 export const DEMO_CUSTOMER_COUNT = 50;
 export const DEMO_INVOICE_COUNT = 150;

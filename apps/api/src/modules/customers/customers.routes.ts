@@ -47,13 +47,13 @@ import { organisationScopes, type OrganisationScope } from '../organisations/org
 import { customerLists } from './customer-list.js';
 import { createCustomersReport } from './customers-report.js';
 import { findCustomer, insertCustomer, listCustomerOptions, updateCustomer } from './customers.repository.js';
-import { invoiceContent } from '../invoices/invoice-content.js';
+import { invoiceContent } from './invoice-content.js';
 import {
   findInvoiceWithCustomer,
   insertInvoice,
   invoicesOfCustomer,
   listInvoices,
-} from '../invoices/invoices.repository.js';
+} from './invoices.repository.js';
 import { noCustomer, noInvoice } from './not-found.js';
 
 const IdParamsSchema = z.object({ id: IdSchema });

@@ -25,9 +25,9 @@ import type { Queryable } from '../../db/database.js';
 import { isForeignKeyViolation } from '../../db/errors.js';
 import { and, asc, desc, eq, sql, type AnyPgColumn } from '../../db/orm.js';
 import { customers, invoiceEvents, invoiceLines, invoicePayments, invoices, users } from '../../db/schema.js';
-import { customerStats, toApiCustomer } from '../customers/customers.repository.js';
-import { noCustomer } from '../customers/not-found.js';
-import { limitOffset, toPage } from '../customers/paging.js';
+import { customerStats, toApiCustomer } from './customers.repository.js';
+import { noCustomer } from './not-found.js';
+import { limitOffset, toPage } from './paging.js';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 

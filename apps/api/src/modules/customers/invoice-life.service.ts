@@ -17,7 +17,7 @@ import {
 } from '@app/contracts';
 import type { Queryable } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import { noInvoice } from '../customers/not-found.js';
+import { noInvoice } from './not-found.js';
 import {
   insertPayment,
   lockInvoice,

@@ -21,7 +21,7 @@ import { signedInCall } from '../../lib/api-docs.js';
 import { errorAnswers } from '../../lib/answer-schemas.js';
 import { successBody } from '../../lib/envelope.js';
 import { callerOf, callerUser } from '../auth/auth.module.js';
-import { noInvoice } from '../customers/not-found.js';
+import { noInvoice } from './not-found.js';
 import { answerOnce, keyedRequestOf, SAFE_TO_RETRY, sendAnswer } from '../idempotency/idempotent-writes.js';
 import { organisationScopes } from '../organisations/organisations.module.js';
 import { cancelInvoice, recordMoney, type InvoiceChangeBy } from './invoice-life.service.js';
