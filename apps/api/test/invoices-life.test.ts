@@ -260,6 +260,24 @@ describe('who may', () => {
     expect(unchanged.history).toHaveLength(1);
   });
 
+  it("keeps an invoice's lines, payments and history from another business's connections", async () => {
+    const created = await newInvoice({ status: 'PAID' });
+    const stranger = t.database.organisation(await newOrganisation(t)).db;
+    for (const table of ['invoice_lines', 'invoice_payments', 'invoice_events']) {
+      const seen = await stranger
+        .select({ n: sql<number>`count(*)::int` })
+        .from(sql`${sql.identifier(table)}`)
+        .where(sql`invoice_id = ${created.id}`);
+      expect(seen, table).toEqual([{ n: 0 }]);
+    }
+    // The owner sees them: the rows are there.
+    const [stored] = await rows<{ n: number }>(
+      t,
+      sql`SELECT count(*)::int AS n FROM invoice_events WHERE invoice_id = ${created.id}`,
+    );
+    expect(stored?.n).toBe(1);
+  });
+
   it("answers 404 for another business's invoice and changes nothing", async () => {
     const created = await newInvoice();
     const stranger = await signedInUser(t, 'ROLE_SYSADMIN', { organisationId: await newOrganisation(t) });
