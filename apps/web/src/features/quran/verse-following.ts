@@ -12,7 +12,14 @@ export function bindVerseFollowing(items: HTMLElement[], chip: HTMLButtonElement
   let recited: number | null = null;
   let automatic = true;
   const bringBack = () => {
-    if (recited !== null) items[recited]?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    const item = recited === null ? undefined : items[recited];
+    if (!item) return;
+    // The verses are measured only as they are drawn (content-visibility in quran.module.css): a smooth scroll to
+    // a verse far away aims at its estimated place and ends beside it. A jump lets the browser's scroll anchoring
+    // hold the verse while the ones around it take their real height; a verse close by glides into place.
+    const box = item.getBoundingClientRect();
+    const near = box.bottom > -window.innerHeight && box.top < 2 * window.innerHeight;
+    item.scrollIntoView({ block: 'center', behavior: near ? 'smooth' : 'auto' });
   };
   const showChip = () => {
     if (!chip) return;
