@@ -1,8 +1,8 @@
 import { z } from './zod.js';
 import type { Permission } from './accounts.js';
-import type { InvoiceStatus } from './customers.js';
+import type { Invoice, InvoiceStatus } from './customers.js';
 import { InvoiceDateSchema, InvoiceTotalSchema } from './customers.js';
-import { formatMoney, type Cents } from './money.js';
+import { formatMoney, toCents, type Cents } from './money.js';
 
 /**
  * An invoice's life (issue 24, decision 24): payments, refunds and cancelling, the rules the server enforces
@@ -88,6 +88,18 @@ export type InvoiceEvent = z.infer<typeof InvoiceEventSchema>;
 
 /** What the rules read of an invoice, in cents. */
 export type InvoiceMoney = { status: InvoiceStatus; amountDue: Cents; amountPaid: Cents; dueDate: string };
+
+/** What the rules read of an invoice as the answers give it. */
+export function invoiceMoney(
+  invoice: Pick<Invoice, 'status' | 'amountDue' | 'amountPaid' | 'dueDate'>,
+): InvoiceMoney {
+  return {
+    status: invoice.status,
+    amountDue: toCents(invoice.amountDue),
+    amountPaid: toCents(invoice.amountPaid),
+    dueDate: invoice.dueDate,
+  };
+}
 
 /** Why a payment of `amount` cannot be recorded, or undefined when it can. */
 export function paymentRefusal(invoice: InvoiceMoney, amount: Cents): string | undefined {

@@ -6,12 +6,12 @@
 import {
   cancelRefusal,
   formatMoney,
+  invoiceMoney,
   paymentRefusal,
   refundRefusal,
   statusAfterMoney,
   toCents,
   type CancelInvoice,
-  type Invoice,
   type InvoiceMoney,
   type RecordPayment,
 } from '@app/contracts';
@@ -39,19 +39,10 @@ const METHOD_NAMES: Record<RecordPayment['method'], string> = {
   OTHER: 'another method',
 };
 
-function moneyOf(invoice: Invoice): InvoiceMoney {
-  return {
-    status: invoice.status,
-    amountDue: toCents(invoice.amountDue),
-    amountPaid: toCents(invoice.amountPaid),
-    dueDate: invoice.dueDate,
-  };
-}
-
 async function lockedInvoice(tx: Queryable, by: InvoiceChangeBy): Promise<InvoiceMoney> {
   const invoice = await lockInvoice(tx, by.organisationId, by.invoiceId);
   if (!invoice) throw noInvoice(by.invoiceId);
-  return moneyOf(invoice);
+  return invoiceMoney(invoice);
 }
 
 /** Records a payment (`kind` PAYMENT) or a refund, and the status it leads to. */

@@ -1,5 +1,14 @@
 import { Button, Group, Paper, Table, Text, Title } from '@mantine/core';
-import { cancelRefusal, formatMoney, toCents, type InvoiceDetail, type User } from '@app/contracts';
+import {
+  cancelRefusal,
+  formatMoney,
+  invoiceMoney,
+  paymentRefusal,
+  refundRefusal,
+  toCents,
+  type InvoiceDetail,
+  type User,
+} from '@app/contracts';
 import { useState } from 'react';
 import { formatMediumDate } from '../../../lib/dates';
 import { mayDoToInvoices } from '../../../lib/permissions';
@@ -18,16 +27,11 @@ const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeSt
 export function InvoiceAccount({ invoice, user }: Props) {
   const [open, setOpen] = useState<MoneyKind | 'cancel' | null>(null);
   const close = () => setOpen(null);
-  const money = {
-    status: invoice.status,
-    amountDue: toCents(invoice.amountDue),
-    amountPaid: toCents(invoice.amountPaid),
-    dueDate: invoice.dueDate,
-  };
+  const money = invoiceMoney(invoice);
+  // A cent stands for "any amount": what the invoice allows now, by the rules the server applies.
   const offers = {
-    payment:
-      mayDoToInvoices(user, 'recordPayment') && invoice.status !== 'CANCELED' && invoice.balanceDue > 0,
-    refund: mayDoToInvoices(user, 'refund') && invoice.status !== 'CANCELED' && invoice.amountPaid > 0,
+    payment: mayDoToInvoices(user, 'recordPayment') && paymentRefusal(money, 1) === undefined,
+    refund: mayDoToInvoices(user, 'refund') && refundRefusal(money, 1) === undefined,
     cancel: mayDoToInvoices(user, 'cancel') && cancelRefusal(money) === undefined,
   };
 
