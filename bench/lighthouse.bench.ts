@@ -113,6 +113,9 @@ function summarise(page: string, build: Build, runs: LighthouseResult[]) {
   return { row, figures, meets };
 }
 
+/** How many times a run Lighthouse could not complete is tried before the benchmark stops. */
+const MEASURE_ATTEMPTS = 3;
+
 const ratio = (current: number, baseline: number) =>
   baseline > 0 ? `${(current / baseline).toFixed(2)}×` : current === 0 ? '1.00×' : '—';
 
@@ -130,14 +133,25 @@ export async function lighthouseBench(): Promise<BenchResult> {
     // Lighthouse wants the new headless mode.
     chromeFlags: [...CHROMIUM_FLAGS.filter((flag) => flag !== '--headless'), '--headless=new'],
   });
+  /**
+   * One Lighthouse run. A run Lighthouse could not complete (its runtimeError: the page gave no paint within its
+   * timeout, the protocol timed out on a busy machine) measured nothing and scores 0 in every category: it is
+   * said and run again rather than counted as a score.
+   */
   const measure = async (build: Build, page: string, categories: readonly string[]) => {
-    const result = await lighthouse(`${build.baseUrl}${page}`, {
-      port: chrome.port,
-      logLevel: 'error',
-      onlyCategories: [...categories],
-    });
-    if (!result?.lhr) throw new Error(`Lighthouse gave no result for ${page} (${build.label})`);
-    return result.lhr;
+    for (let attempt = 1; ; attempt++) {
+      const result = await lighthouse(`${build.baseUrl}${page}`, {
+        port: chrome.port,
+        logLevel: 'error',
+        onlyCategories: [...categories],
+      });
+      if (!result?.lhr) throw new Error(`Lighthouse gave no result for ${page} (${build.label})`);
+      const failure = result.lhr.runtimeError;
+      if (!failure) return result.lhr;
+      const said = `${page} (${build.label}): Lighthouse could not measure (${failure.code}: ${failure.message})`;
+      if (attempt === MEASURE_ATTEMPTS) throw new Error(said);
+      console.warn(`${said}; measured again`);
+    }
   };
   const rows: Record<string, string | number>[] = [];
   let pass = true;

@@ -157,24 +157,6 @@ describe('loadConfig', () => {
     });
   });
 
-  it('prints the company details of REFERENCE on invoices unless configured', () => {
-    expect(loadConfig({}).company).toEqual({
-      name: 'Coran-Hadith, Inc.',
-      addressLines: ['123 Main Steet', 'Philadelphia, Pennsylvania 15886'],
-      phone: '(123) 456-7890',
-      fax: '(123) 456-7890',
-      website: 'www.coran-hadith.example',
-      billingEmail: 'billing@coran-hadith.example',
-    });
-    expect(
-      loadConfig({ COMPANY_NAME: 'Librairie An-Nour', COMPANY_ADDRESS: '1 rue de la Paix ; 75002 Paris' })
-        .company,
-    ).toMatchObject({
-      name: 'Librairie An-Nour',
-      addressLines: ['1 rue de la Paix', '75002 Paris'],
-    });
-  });
-
   it('accepts only redis:// and smtp:// addresses for the rate-limit store and the mail server', () => {
     expect(() => loadConfig({ REDIS_URL: 'http://cache' })).toThrow(/REDIS_URL: must be a redis/);
     expect(() => loadConfig({ SMTP_URL: 'mail.example' })).toThrow(/SMTP_URL: must be an smtp/);

@@ -3,7 +3,6 @@
  * so a typo in the environment stops the server with a clear message instead of failing later.
  */
 import path from 'node:path';
-import type { Company } from '@app/contracts';
 import { z } from 'zod';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -117,16 +116,6 @@ const EnvSchema = z.object({
   TWILIO_FROM_NUMBER: optionalText,
   TWILIO_API_URL: baseUrl('https://api.twilio.com'),
   SEED_DEMO: z.preprocess(emptyAsUndefined, z.enum(['0', '1']).optional()),
-  // The business the invoices are from (REFERENCE §1 gives these defaults).
-  COMPANY_NAME: z.preprocess(emptyAsUndefined, z.string().default('Coran-Hadith, Inc.')),
-  COMPANY_ADDRESS: z.preprocess(
-    emptyAsUndefined,
-    z.string().default('123 Main Steet;Philadelphia, Pennsylvania 15886'),
-  ),
-  COMPANY_PHONE: z.preprocess(emptyAsUndefined, z.string().default('(123) 456-7890')),
-  COMPANY_FAX: z.preprocess(emptyAsUndefined, z.string().default('(123) 456-7890')),
-  COMPANY_WEBSITE: z.preprocess(emptyAsUndefined, z.string().default('www.coran-hadith.example')),
-  COMPANY_BILLING_EMAIL: z.preprocess(emptyAsUndefined, z.string().default('billing@coran-hadith.example')),
 });
 
 export type Config = {
@@ -192,8 +181,6 @@ export type Config = {
   sms: { accountSid: string; authToken: string; fromNumber: string; apiUrl: string } | undefined;
   /** Whether the embedded database gets its demo accounts and data on first start. */
   seedDemo: boolean;
-  /** Printed on every invoice as who it is from. */
-  company: Company;
 };
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
@@ -263,13 +250,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms,
     // Demo data only where nobody relies on the data: the embedded database, never production.
     seedDemo: !isProduction && !e.DATABASE_URL && e.SEED_DEMO !== '0',
-    company: {
-      name: e.COMPANY_NAME,
-      addressLines: e.COMPANY_ADDRESS.split(';').map((line) => line.trim()),
-      phone: e.COMPANY_PHONE,
-      fax: e.COMPANY_FAX,
-      website: e.COMPANY_WEBSITE,
-      billingEmail: e.COMPANY_BILLING_EMAIL,
-    },
   };
 }

@@ -14,6 +14,7 @@ import { filesRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { hadithRoutes } from './modules/hadith/hadith.routes.js';
 import { organisationsRoutes } from './modules/organisations/organisations.routes.js';
+import { businessDetailsRoutes } from './modules/organisations/business-details.routes.js';
 import { accountChangesRoutes } from './modules/profile/account-changes.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { progressRoutes } from './modules/progress/progress.routes.js';
@@ -30,6 +31,7 @@ export const registerRoutes: FastifyPluginAsync<RouteOptions> = async (api, { co
   await api.register(sessionsRoutes, { prefix: '/user', context });
   await api.register(totpRoutes, { prefix: '/user', context });
   await api.register(organisationsRoutes, { prefix: '/organisation', context });
+  await api.register(businessDetailsRoutes, { prefix: '/organisation', context });
   await api.register(customersRoutes, { prefix: '/customer', context });
   await api.register(invoiceLifeRoutes, { prefix: '/customer', context });
   await api.register(calendarRoutes, { prefix: '/calendar', context });

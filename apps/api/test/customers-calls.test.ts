@@ -2,6 +2,7 @@
  * The /api/customer calls of REFERENCE §1 one by one: the answer, its message and the caller as `user`,
  * what is stored, the 404s of unknown ids, and the invoice numbers the database hands out.
  */
+import { companyNamed } from '@app/contracts';
 import type {
   Customer,
   CustomerOption,
@@ -14,7 +15,7 @@ import type {
 } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../src/db/orm.js';
-import { businessDb, signedInUser } from './support/accounts.js';
+import { businessDb, newOrganisation, signedInUser } from './support/accounts.js';
 import {
   addInvoice,
   as,
@@ -211,6 +212,39 @@ describe('GET /api/customer/invoice/new', () => {
   });
 });
 
+describe('GET /api/customer/with-email', () => {
+  it("answers the customers already using an e-mail, case ignored, of the caller's organisation only", async () => {
+    const first = await createCustomer(t, admin.tokens.access, {
+      name: 'Nadia Haddad',
+      email: 'Nadia@Example.com',
+    });
+    const second = await createCustomer(t, admin.tokens.access, {
+      name: 'Haddad & Co',
+      email: 'nadia@example.com',
+    });
+    const data = expectSuccess<{ user: User; customers: CustomerOption[] }>(
+      await api('GET', '/with-email?email=%20NADIA%40example.COM%20'),
+      'Customers retrieved',
+    );
+    expectCaller(data.user);
+    expect(data.customers).toEqual([
+      { id: first.id, name: 'Nadia Haddad', email: 'Nadia@Example.com' },
+      { id: second.id, name: 'Haddad & Co', email: 'nadia@example.com' },
+    ]);
+    const stranger = await signedInUser(t, 'ROLE_ADMIN', { organisationId: await newOrganisation(t) });
+    const theirs = expectSuccess<{ customers: CustomerOption[] }>(
+      await as(t, stranger.tokens.access)('GET', '/with-email?email=nadia%40example.com'),
+      'Customers retrieved',
+    );
+    expect(theirs.customers).toEqual([]);
+  });
+
+  it('refuses a missing e-mail with a clear reason', async () => {
+    expectFailure(await api('GET', '/with-email?email=%20'), 400, 'Invalid query: email: Email is required');
+    expectFailure(await api('GET', '/with-email'), 400, 'Invalid query: email: Email is required');
+  });
+});
+
 describe('POST /api/customer/invoice/addtocustomer/{id}', () => {
   it('answers "Invoice added to customer with ID: {id}" with the customers of the form, and stores it', async () => {
     const customer = await createCustomer(t, admin.tokens.access);
@@ -219,10 +253,11 @@ describe('POST /api/customer/invoice/addtocustomer/{id}', () => {
       `/invoice/addtocustomer/${customer.id}`,
       invoiceBody(customer.id, { total: '1250.50', customerId: String(customer.id), date: '2024-02-29' }),
     );
-    const data = expectSuccess<{ user: User; customers: CustomerOption[] }>(
-      res,
-      `Invoice added to customer with ID: ${customer.id}`,
-    );
+    const data = expectSuccess<{
+      user: User;
+      customers: CustomerOption[];
+      invoice: Pick<Invoice, 'id' | 'invoiceNumber'>;
+    }>(res, `Invoice added to customer with ID: ${customer.id}`);
     expectCaller(data.user);
     expect(data.customers.length).toBeGreaterThan(0);
     expect(Object.keys(data.customers[0] ?? {}).sort()).toEqual(['email', 'id', 'name']);
@@ -239,6 +274,13 @@ describe('POST /api/customer/invoice/addtocustomer/{id}', () => {
         invoice_number: expect.stringMatching(/^INV-\d{6}$/),
       },
     ]);
+    // The answer names the invoice saved, for the form's link to print it.
+    expect(data.invoice.invoiceNumber).toBe(stored[0]?.invoice_number);
+    const [{ id } = { id: 0 }] = await rows<{ id: number }>(
+      t,
+      sql`SELECT id::int AS id FROM invoices WHERE customer_id = ${customer.id}`,
+    );
+    expect(data.invoice.id).toBe(id);
   });
 
   it('refuses a path id that differs from the body customerId, and an unknown customer, writing nothing', async () => {
@@ -325,8 +367,8 @@ describe('GET /api/customer/invoice/list and /invoice/get/{id}', () => {
     });
     expect(data.customer).toEqual({ ...customer, invoices: undefined });
     expect(data.customer).not.toHaveProperty('invoices');
-    // Who the invoice is from, as configured (REFERENCE's defaults here).
-    expect(data.company).toMatchObject({ name: 'Coran-Hadith, Inc.', phone: '(123) 456-7890' });
+    // Who the invoice is from: the business's own details, here its name alone (business-details.test.ts).
+    expect(data.company).toEqual(companyNamed('Test business'));
   });
 
   it('answers 404 "No invoice with ID {id}" for an unknown invoice', async () => {

@@ -3,11 +3,17 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import pino from 'pino';
 import { count, sql } from '../src/db/orm.js';
 import { users } from '../src/db/schema.js';
-import { DEMO_ACCOUNTS, DEMO_ORGANISATION_NAME, DEMO_PASSWORD, seedDemoData } from '../src/demo/seed-demo.js';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_BUSINESS_DETAILS,
+  DEMO_ORGANISATION_NAME,
+  DEMO_PASSWORD,
+  seedDemoData,
+} from '../src/demo/seed-demo.js';
 import { DEMO_CUSTOMER_COUNT, DEMO_INVOICE_COUNT } from '../src/demo/demo-customers.js';
 import { sqlRows } from './support/auth-helpers.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-import { login } from './support/accounts.js';
+import { call, login } from './support/accounts.js';
 
 let t: TestApp;
 const silent = pino({ level: 'silent' });
@@ -45,6 +51,19 @@ it('creates one confirmed account per role, all members of the demo organisation
       invoices: DEMO_INVOICE_COUNT,
     },
   ]);
+});
+
+it("prints REFERENCE's sample 'from' block on the demo business's invoices, as its own details", async () => {
+  const res = await login(t, 'admin@example.com', DEMO_PASSWORD);
+  const token = (res.json().data as { access_token: string }).access_token;
+  const answer = await call(t, { method: 'GET', url: '/api/organisation/business-details', token });
+  expect(answer.json().data.details).toEqual(DEMO_BUSINESS_DETAILS);
+  expect(DEMO_BUSINESS_DETAILS).toMatchObject({
+    name: 'Coran-Hadith, Inc.',
+    addressLines: ['123 Main Steet', 'Philadelphia, Pennsylvania 15886'],
+    phone: '(123) 456-7890',
+    fax: '(123) 456-7890',
+  });
 });
 
 it('adds nothing to a database that already has users', async () => {

@@ -170,6 +170,19 @@ export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 export const CustomerOptionsQuerySchema = z.object({ name: SearchNameSchema.optional() });
 export type CustomerOptionsQuery = z.infer<typeof CustomerOptionsQuerySchema>;
 
+/**
+ * GET /customer/with-email: the customers already using an e-mail (case ignored), so a form can ask before a
+ * second customer is saved with it. Any text is looked up as it is: one that is no e-mail finds nobody.
+ */
+export const CustomersWithEmailQuerySchema = z.object({
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .max(320, 'Email is too long'),
+});
+export const CUSTOMERS_WITH_EMAIL_LIMIT = 5;
+
 /** The answers. Dates are ISO 8601 text; an invoice `date` is a calendar date (YYYY-MM-DD). */
 export const InvoiceSchema = z.object({
   id: z.number().int(),
@@ -247,17 +260,6 @@ export const StatsSchema = z.object({
 });
 export type Stats = z.infer<typeof StatsSchema>;
 
-/** Who the invoice is from: the business's details, set in the server's configuration (COMPANY_*). */
-export const CompanySchema = z.object({
-  name: z.string(),
-  addressLines: z.array(z.string()),
-  phone: z.string(),
-  fax: z.string(),
-  website: z.string(),
-  billingEmail: z.string(),
-});
-export type Company = z.infer<typeof CompanySchema>;
-
 export const CustomerListDataSchema = z.object({
   user: UserSchema,
   page: pageSchema(CustomerSchema),
@@ -295,9 +297,20 @@ export type CustomerSearchAnswer = z.infer<typeof CustomerSearchAnswerSchema>;
 export const CustomerAnswerSchema = successEnvelope(CustomerDataSchema);
 export type CustomerAnswer = z.infer<typeof CustomerAnswerSchema>;
 
-/** GET /customer/invoice/new and POST /customer/invoice/addtocustomer/{id}. */
+/** GET /customer/invoice/new. */
 export const CustomerOptionsAnswerSchema = successEnvelope(CustomerOptionsDataSchema);
 export type CustomerOptionsAnswer = z.infer<typeof CustomerOptionsAnswerSchema>;
+
+/**
+ * POST /customer/invoice/addtocustomer/{id}: the template's answer (the customers to choose from again), and the
+ * invoice saved, so the form can name its number and link to its printable page.
+ */
+export const InvoiceAddedDataSchema = CustomerOptionsDataSchema.extend({
+  invoice: InvoiceSchema.pick({ id: true, invoiceNumber: true }),
+});
+export type InvoiceAddedData = z.infer<typeof InvoiceAddedDataSchema>;
+export const InvoiceAddedAnswerSchema = successEnvelope(InvoiceAddedDataSchema);
+export type InvoiceAddedAnswer = z.infer<typeof InvoiceAddedAnswerSchema>;
 
 /** GET /customer/invoice/list. */
 export const InvoiceListAnswerSchema = successEnvelope(InvoiceListDataSchema);

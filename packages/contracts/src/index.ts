@@ -17,6 +17,8 @@ export * from './customers.js';
 export * from './invoice-lines.js';
 export * from './invoice-life.js';
 export * from './invoice-answers.js';
+export * from './business-details.js';
+export * from './dashboard.js';
 export * from './calendar-dates.js';
 export * from './calendar.js';
 export * from './progress.js';

@@ -1,6 +1,7 @@
 import { z } from './zod.js';
 import { UserSchema } from './accounts.js';
-import { CompanySchema, CustomerSchema, InvoiceSchema } from './customers.js';
+import { CompanySchema } from './business-details.js';
+import { CustomerSchema, InvoiceSchema } from './customers.js';
 import { successEnvelope } from './envelope.js';
 import { InvoiceLineSchema } from './invoice-lines.js';
 import { InvoiceEventSchema, PaymentSchema } from './invoice-life.js';

@@ -420,6 +420,8 @@ export const customers = pgTable(
       t.id.desc().nullsFirst(),
       t.searchName,
     ),
+    // The forms ask before a second customer is saved with an e-mail already used (GET /customer/with-email).
+    index('customers_email_idx').on(t.organisationId, sql`lower(${t.email})`),
   ],
 );
 
@@ -477,6 +479,10 @@ export const invoices = pgTable(
     index('invoices_pending_date_idx')
       .on(t.date)
       .where(sql`${t.status} = 'PENDING'`),
+    // What is owed, and by whom: the dashboard reads the open invoices from the index alone.
+    index('invoices_open_idx')
+      .on(t.organisationId, t.customerId, t.status, t.total, t.amountPaid)
+      .where(sql`${t.status} IN ('PENDING', 'OVERDUE')`),
   ],
 );
 
@@ -535,6 +541,8 @@ export const invoicePayments = pgTable(
     check('invoice_payments_amount_positive', sql`${t.amount} > 0`),
     check('invoice_payments_note_length', sql`char_length(${t.note}) <= 500`),
     index('invoice_payments_invoice_idx').on(t.invoiceId, t.id),
+    // The dashboard adds up an organisation's payments month by month (dashboard.repository.ts).
+    index('invoice_payments_date_idx').on(t.organisationId, t.date),
   ],
 );
 
@@ -559,6 +567,33 @@ export const invoiceEvents = pgTable(
     ofInvoice(t, 'invoice_events_invoice_fk'),
     check('invoice_events_action_check', oneOf(t.action, INVOICE_EVENT_ACTIONS)),
     index('invoice_events_invoice_idx').on(t.invoiceId, t.id),
+  ],
+);
+
+/**
+ * Who an organisation's invoices are from (issue 24): written by its owner in the app, read into every invoice
+ * answer. No row until then, and the invoices print the organisation's name alone. The logo is a data: URL (PNG or
+ * JPEG, at most 100 KB as bytes, so about 137 000 characters), checked by the API and bounded here.
+ */
+export const businessDetails = pgTable(
+  'business_details',
+  {
+    organisationId: businessOrganisationRef().primaryKey(),
+    name: text('name').notNull(),
+    addressLines: text('address_lines').array().notNull(),
+    phone: text('phone').notNull(),
+    fax: text('fax').notNull(),
+    website: text('website').notNull(),
+    billingEmail: text('billing_email').notNull(),
+    logo: text('logo'),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }).references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [
+    check('business_details_name_length', sql`char_length(${t.name}) BETWEEN 1 AND 100`),
+    check('business_details_logo_length', sql`char_length(${t.logo}) <= 140000`),
   ],
 );
 

@@ -34,3 +34,12 @@ export function localIsoDate(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
+
+/**
+ * Whether a calendar date is more than a year after today: an invoice dated so far ahead is more often a typo
+ * (2062 for 2026) than a plan, so the form asks before saving it. Compared as text, which orders YYYY-MM-DD.
+ */
+export function isMoreThanAYearAhead(date: string, today: string = localIsoDate()): boolean {
+  const sameDayNextYear = `${String(Number(today.slice(0, 4)) + 1).padStart(4, '0')}${today.slice(4)}`;
+  return date > sameDayNextYear;
+}

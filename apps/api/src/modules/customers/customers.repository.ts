@@ -284,6 +284,21 @@ export async function listCustomerOptions(
     .limit(options.limit);
 }
 
+/** The organisation's customers whose e-mail is `email`, case ignored (served by customers_email_idx), oldest first. */
+export async function customersWithEmail(
+  db: Queryable,
+  organisationId: number,
+  email: string,
+  limit: number,
+): Promise<CustomerOption[]> {
+  return db
+    .select({ id: customers.id, name: customers.name, email: customers.email })
+    .from(customers)
+    .where(and(ofOrganisation(organisationId), sql`lower(${customers.email}) = lower(${email})`))
+    .orderBy(asc(customers.id))
+    .limit(limit);
+}
+
 /**
  * The three figures of the home screen, from the organisation's row of customer_totals that triggers keep exact
  * (drizzle/0006_customer_totals.sql, 0012): one row read, whatever the number of customers and invoices.

@@ -16,8 +16,12 @@ import {
   CustomerAnswerSchema,
   CustomerListAnswerSchema,
   CustomerOptionsAnswerSchema,
+  DashboardAnswerSchema,
+  InvoiceAddedAnswerSchema,
   CustomerSearchAnswerSchema,
   CUSTOMER_OPTIONS_LIMIT,
+  CUSTOMERS_WITH_EMAIL_LIMIT,
+  CustomersWithEmailQuerySchema,
   CUSTOMER_REPORT_FILE_NAME,
   CustomerOptionsQuerySchema,
   IdSchema,
@@ -30,6 +34,8 @@ import {
   type CustomerData,
   type CustomerListData,
   type CustomerOptionsData,
+  type DashboardData,
+  type InvoiceAddedData,
   type CustomerSearchData,
   type InvoiceData,
   type InvoiceListData,
@@ -43,11 +49,23 @@ import { AppError } from '../../lib/app-error.js';
 import { successBody } from '../../lib/envelope.js';
 import { callerOf, callerUser } from '../auth/auth.module.js';
 import { answerOnce, keyedRequestOf, SAFE_TO_RETRY, sendAnswer } from '../idempotency/idempotent-writes.js';
-import { organisationScopes, type OrganisationScope } from '../organisations/organisations.module.js';
+import {
+  businessDetailsOf,
+  organisationScopes,
+  type OrganisationScope,
+} from '../organisations/organisations.module.js';
 import { customerLists } from './customer-list.js';
 import { createCustomersReport } from './customers-report.js';
-import { findCustomer, insertCustomer, listCustomerOptions, updateCustomer } from './customers.repository.js';
+import {
+  customersWithEmail,
+  findCustomer,
+  insertCustomer,
+  listCustomerOptions,
+  updateCustomer,
+} from './customers.repository.js';
+import { dashboardOf } from './dashboard.repository.js';
 import { invoiceContent } from './invoice-content.js';
+import { today } from './invoice-life.service.js';
 import {
   findInvoiceWithCustomer,
   insertInvoice,
@@ -159,6 +177,51 @@ export const customersRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
     },
   );
 
+  app.get(
+    '/dashboard',
+    {
+      schema: {
+        ...signedInCall(
+          'customers',
+          'The dashboard: billed and paid in each of the last 12 months, what is owed and overdue, who owes most',
+        ),
+        response: { 200: DashboardAnswerSchema, ...errorAnswers(401, 403) },
+      },
+      onRequest: canRead,
+    },
+    async (request) => {
+      const { db, id } = scopeOf(request);
+      const data: DashboardData = {
+        user: callerUser(request),
+        dashboard: await dashboardOf(db, id, today()),
+      };
+      return successBody(200, 'Dashboard retrieved', data);
+    },
+  );
+
+  app.get(
+    '/with-email',
+    {
+      schema: {
+        ...signedInCall(
+          'customers',
+          `The customers already using an e-mail, case ignored (at most ${CUSTOMERS_WITH_EMAIL_LIMIT}): the forms ask before another is saved with it`,
+        ),
+        querystring: CustomersWithEmailQuerySchema,
+        response: { 200: CustomerOptionsAnswerSchema, ...errorAnswers(400, 401, 403) },
+      },
+      onRequest: canRead,
+    },
+    async (request) => {
+      const { db, id } = scopeOf(request);
+      const data: CustomerOptionsData = {
+        user: callerUser(request),
+        customers: await customersWithEmail(db, id, request.query.email, CUSTOMERS_WITH_EMAIL_LIMIT),
+      };
+      return successBody(200, 'Customers retrieved', data);
+    },
+  );
+
   app.put(
     '/update',
     {
@@ -214,7 +277,7 @@ export const customersRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
         ...signedInCall('customers', `Add an invoice to a customer${SAFE_TO_RETRY}`),
         params: IdParamsSchema,
         body: CreateInvoiceSchema,
-        response: { 200: CustomerOptionsAnswerSchema, ...errorAnswers(400, 401, 403, 404, 409, 507) },
+        response: { 200: InvoiceAddedAnswerSchema, ...errorAnswers(400, 401, 403, 404, 409, 507) },
       },
       onRequest: canCreate,
     },
@@ -233,10 +296,11 @@ export const customersRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
       // that could fail (a lost connection would otherwise answer 503 for an invoice that exists).
       const answer = await answerOnce(scope.db, keyedRequestOf(request), content, async (tx) => {
         if (!(await findCustomer(tx, scope.id, id))) throw noCustomer(id);
-        await insertInvoice(tx, scope.id, invoice, callerOf(request).user.id);
-        const data: CustomerOptionsData = {
+        const saved = await insertInvoice(tx, scope.id, invoice, callerOf(request).user.id);
+        const data: InvoiceAddedData = {
           user: callerUser(request),
           customers: await customerOptions({ ...scope, db: tx }),
+          invoice: { id: saved.id, invoiceNumber: saved.invoiceNumber },
         };
         return { statusCode: 200, body: successBody(200, `Invoice added to customer with ID: ${id}`, data) };
       });
@@ -278,7 +342,8 @@ export const customersRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
       const { db, id: organisationId } = scopeOf(request);
       const found = await findInvoiceWithCustomer(db, organisationId, request.params.id);
       if (!found) throw noInvoice(request.params.id);
-      const data: InvoiceData = { user: callerUser(request), ...found, company: config.company };
+      const company = await businessDetailsOf(db, organisationId);
+      const data: InvoiceData = { user: callerUser(request), ...found, company };
       return successBody(200, 'Invoice retrieved', data);
     },
   );

@@ -23,14 +23,13 @@ import { successBody } from '../../lib/envelope.js';
 import { callerOf, callerUser } from '../auth/auth.module.js';
 import { noInvoice } from './not-found.js';
 import { answerOnce, keyedRequestOf, SAFE_TO_RETRY, sendAnswer } from '../idempotency/idempotent-writes.js';
-import { organisationScopes } from '../organisations/organisations.module.js';
+import { businessDetailsOf, organisationScopes } from '../organisations/organisations.module.js';
 import { cancelInvoice, recordMoney, type InvoiceChangeBy } from './invoice-life.service.js';
 import { findInvoiceWithCustomer } from './invoices.repository.js';
 
 const IdParamsSchema = z.object({ id: IdSchema });
 
 export const invoiceLifeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { context }) => {
-  const { config } = context;
   const { guard } = context.auth;
   const scopeOf = organisationScopes(context.database);
   const allowedTo = (action: keyof typeof INVOICE_ACTION_PERMISSIONS) =>
@@ -40,7 +39,8 @@ export const invoiceLifeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
   async function invoiceAnswer(tx: Queryable, request: FastifyRequest, by: InvoiceChangeBy, message: string) {
     const found = await findInvoiceWithCustomer(tx, by.organisationId, by.invoiceId);
     if (!found) throw noInvoice(by.invoiceId);
-    const data: InvoiceData = { user: callerUser(request), ...found, company: config.company };
+    const company = await businessDetailsOf(tx, by.organisationId);
+    const data: InvoiceData = { user: callerUser(request), ...found, company };
     return { statusCode: 200, body: successBody(200, message, data) };
   }
 

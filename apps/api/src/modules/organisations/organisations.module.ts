@@ -4,3 +4,4 @@
  * organisations and the one they get when registering are the auth module's (account-organisations.repository.ts).
  */
 export { organisationScopes, type OrganisationScope } from './organisation-scope.js';
+export { businessDetailsOf, saveBusinessDetails } from './business-details.repository.js';

@@ -5,6 +5,8 @@
  * answers and fetches those on screen again, so the team, the profile and the business lists follow).
  */
 import type {
+  BusinessDetailsAnswer,
+  BusinessDetailsInput,
   InvitationAnswer,
   InvitationSignUp,
   InviteRequest,
@@ -24,6 +26,13 @@ export const TEAM_URL = `${ORGANISATION}/team`;
 
 /** The members of the current organisation; its pending invitations too, for those who may invite. */
 export const teamQuery = () => apiQuery<TeamAnswer>(TEAM_URL);
+
+/** Who the current organisation's invoices are from, and whether the caller may change it (owners). */
+export const businessDetailsQuery = () => apiQuery<BusinessDetailsAnswer>(`${ORGANISATION}/business-details`);
+
+/** Owners only: the whole 'from' block of the invoices. */
+export const saveBusinessDetails = (details: BusinessDetailsInput) =>
+  apiPut<BusinessDetailsAnswer>(`${ORGANISATION}/business-details`, details);
 
 /** Owners only. */
 export const renameOrganisation = (request: RenameOrganisation) =>

@@ -10,12 +10,14 @@ import type {
   CustomerListData,
   CustomerOptionsAnswer,
   CustomerSearchData,
+  DashboardAnswer,
+  InvoiceAddedAnswer,
   InvoiceAnswer,
   InvoiceListData,
   RecordPaymentInput,
   UpdateCustomer,
 } from '@app/contracts';
-import { apiPost, apiPut } from '../../lib/http/api-client';
+import { apiGet, apiPost, apiPut } from '../../lib/http/api-client';
 import { apiQuery } from '../../lib/http/api-query';
 
 export const CUSTOMER_API = '/api/customer';
@@ -32,6 +34,9 @@ export const invoiceListUrl = (page: number) => `${CUSTOMER_API}/invoice/list?pa
 
 export type { CustomerListData, CustomerSearchData, InvoiceListData };
 
+/** The dashboard's billing figures: the last 12 months, what is owed and overdue, who owes most. */
+export const dashboardQuery = () => apiQuery<DashboardAnswer>(`${CUSTOMER_API}/dashboard`);
+
 export const customerQuery = (id: string) => apiQuery<CustomerAnswer>(`${CUSTOMER_API}/get/${segment(id)}`);
 
 export const invoiceQuery = (id: string) =>
@@ -45,6 +50,10 @@ export const customerOptionsQuery = (name = '') =>
       : `${CUSTOMER_API}/invoice/new?name=${segment(name.trim())}`,
   );
 
+/** The customers already using an e-mail (case ignored): the customer forms ask before another uses it. */
+export const customersWithEmail = (email: string) =>
+  apiGet<CustomerOptionsAnswer>(`${CUSTOMER_API}/with-email?email=${segment(email.trim())}`);
+
 export const createCustomer = (customer: CreateCustomer) =>
   apiPost<CustomerAnswer>(`${CUSTOMER_API}/create`, customer);
 
@@ -53,7 +62,7 @@ export const updateCustomer = (customer: UpdateCustomer) =>
 
 /** The customer is in the address and in the body; the server checks they agree. */
 export const addInvoiceToCustomer = (invoice: CreateInvoice) =>
-  apiPost<CustomerOptionsAnswer>(`${CUSTOMER_API}/invoice/addtocustomer/${invoice.customerId}`, invoice);
+  apiPost<InvoiceAddedAnswer>(`${CUSTOMER_API}/invoice/addtocustomer/${invoice.customerId}`, invoice);
 
 /** A payment received for an invoice, or money refunded: answers the invoice with its new balance. */
 export const recordInvoiceMoney = (

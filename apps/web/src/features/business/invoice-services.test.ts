@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  describeServiceProblems,
-  lineProblem,
-  linesOf,
-  parseInvoiceServices,
-  totalOfRows,
-  writeInvoiceServices,
-} from './invoice-services';
+import { parseInvoiceServices } from './invoice-services';
 
 describe('parseInvoiceServices', () => {
   it("reads SPEC's example: row number, two-word description, rate", () => {
@@ -46,49 +39,5 @@ describe('parseInvoiceServices', () => {
       { position: 4, entry: '4 Logo', reason: 'write a row number, a description and a rate' },
     ]);
     expect(parseInvoiceServices('A Web Design 200').problems[0]?.reason).toBe('start with the row number');
-    expect(describeServiceProblems(problems)).toContain('Entry 2 ("SEO 100"): write a row number');
-    expect(describeServiceProblems([])).toBeUndefined();
-  });
-});
-
-describe('writeInvoiceServices', () => {
-  it('numbers the lines from 1 and writes the text the detail screen reads', () => {
-    const text = writeInvoiceServices([
-      { description: 'Web Design', rate: '200' },
-      { description: '  SEO   Work ', rate: '100.00' },
-      { description: 'Monthly SEO audit', rate: '150.5' },
-    ]);
-    expect(text).toBe('1 Web Design 200,2 SEO Work 100,3 Monthly SEO audit 150.50');
-    const parsed = parseInvoiceServices(text);
-    expect(parsed.problems).toEqual([]);
-    expect(totalOfRows(parsed.rows)).toBe(45050);
-    expect(linesOf(parsed.rows)).toEqual([
-      { description: 'Web Design', rate: '200' },
-      { description: 'SEO Work', rate: '100' },
-      { description: 'Monthly SEO audit', rate: '150.50' },
-    ]);
-  });
-
-  it('leaves out lines that cannot be written, and says why', () => {
-    expect(
-      writeInvoiceServices([
-        { description: '', rate: '' },
-        { description: 'Logo', rate: '80' },
-      ]),
-    ).toBe('1 Logo 80');
-    expect(lineProblem({ description: '', rate: '' })).toEqual({
-      description: 'Description is required',
-      rate: 'Rate is required',
-    });
-    expect(lineProblem({ description: 'Design, print', rate: '1.234' })).toEqual({
-      description: 'A description cannot contain a comma',
-      rate: 'Enter an amount with at most 2 decimals',
-    });
-    expect(lineProblem({ description: 'Logo', rate: '80' })).toBeUndefined();
-  });
-
-  it('sums rates without float drift', () => {
-    const { rows } = parseInvoiceServices('1 A 0.10,2 B 0.20');
-    expect(totalOfRows(rows)).toBe(30);
   });
 });

@@ -4,7 +4,7 @@
  * the row number, the last the rate, and every word between is the description, so "2 Monthly SEO audit
  * 150" reads as well as "1 Web Design 200". Entries that cannot be read are reported, not dropped silently.
  */
-import { parseAmount, plainAmount, sumCents, type Cents } from '@app/contracts';
+import { parseAmount, type Cents } from '@app/contracts';
 
 export type ServiceRow = {
   /** The row number as written ("1"). */
@@ -22,8 +22,6 @@ export type ServiceEntryProblem = {
 };
 
 export type ParsedServices = { rows: ServiceRow[]; problems: ServiceEntryProblem[] };
-
-export const SERVICES_EXAMPLE = '1 Web Design 200,2 SEO Work 100';
 
 /** Why an entry cannot be read, or undefined when it can. */
 function entryProblem(words: string[]): string | undefined {
@@ -57,49 +55,4 @@ export function parseInvoiceServices(text: string): ParsedServices {
     });
   });
   return { rows, problems };
-}
-
-/** The problems as one sentence for a form field. */
-export function describeServiceProblems(problems: readonly ServiceEntryProblem[]): string | undefined {
-  if (problems.length === 0) return undefined;
-  return problems.map((p) => `Entry ${p.position} ("${p.entry}"): ${p.reason}`).join('; ');
-}
-
-/** A line of the invoice form's line editor, as typed. */
-export type ServiceLineDraft = { description: string; rate: string };
-
-/** Why a line cannot be written into the services text, or undefined when it can. */
-export function lineProblem(line: ServiceLineDraft): { description?: string; rate?: string } | undefined {
-  const description = line.description.trim();
-  const problems: { description?: string; rate?: string } = {};
-  if (description === '') problems.description = 'Description is required';
-  // A comma would start a new entry, and the rate is the last word: neither may be in a description.
-  else if (description.includes(',')) problems.description = 'A description cannot contain a comma';
-  if (line.rate.trim() === '') problems.rate = 'Rate is required';
-  else if (parseAmount(line.rate) === undefined) problems.rate = 'Enter an amount with at most 2 decimals';
-  return problems.description || problems.rate ? problems : undefined;
-}
-
-/**
- * Writes lines as the services text, numbered from 1 in order: [{Web Design, 200}, {SEO Work, 100}]
- * → "1 Web Design 200,2 SEO Work 100". Lines that cannot be written (see lineProblem) are left out.
- */
-export function writeInvoiceServices(lines: readonly ServiceLineDraft[]): string {
-  return lines
-    .filter((line) => lineProblem(line) === undefined)
-    .map(
-      (line, index) =>
-        `${index + 1} ${line.description.trim().replace(/\s+/g, ' ')} ${plainAmount(parseAmount(line.rate) as Cents)}`,
-    )
-    .join(',');
-}
-
-/** The sum of the rates of rows or lines: what the invoice total is filled with. */
-export function totalOfRows(rows: readonly Pick<ServiceRow, 'rate'>[]): Cents {
-  return sumCents(rows.map((row) => row.rate));
-}
-
-/** The lines of a services text, to edit it again with the line editor. */
-export function linesOf(rows: readonly ServiceRow[]): ServiceLineDraft[] {
-  return rows.map((row) => ({ description: row.description, rate: plainAmount(row.rate) }));
 }

@@ -83,4 +83,5 @@ export const COMPANY: Company = {
   fax: '(123) 456-7890',
   website: 'www.coran-hadith.example',
   billingEmail: 'billing@coran-hadith.example',
+  logo: null,
 };

@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Member, PendingInvitation, RoleName } from '@app/contracts';
+import {
+  companyNamed,
+  type Company,
+  type Member,
+  type PendingInvitation,
+  type RoleName,
+} from '@app/contracts';
 import { queryClient } from '../../../lib/query-client';
 import { mockApi, type RecordedCall } from '../../../test/api-mock';
 import { DEMO_ORGANISATION, userWithRole } from '../../../test/own-profile';
@@ -30,6 +36,7 @@ function teamServer(myRole: RoleName, handlers: Parameters<typeof mockApi>[0] = 
       aMember(1, 'Yusuf', 'Martin', 'ROLE_USER'),
     ],
     invitations: [] as PendingInvitation[],
+    details: companyNamed(DEMO_ORGANISATION.name),
   };
   const administers = myRole === 'ROLE_ADMIN' || myRole === 'ROLE_SYSADMIN';
   const team = (message: string) => ({
@@ -41,8 +48,17 @@ function teamServer(myRole: RoleName, handlers: Parameters<typeof mockApi>[0] = 
       invitations: administers ? state.invitations : [],
     },
   });
+  const businessDetails = (message: string) => ({
+    message,
+    data: { user: userWithRole(myRole), details: state.details, editable: myRole === 'ROLE_SYSADMIN' },
+  });
   const calls = mockApi({
     'GET /api/organisation/team': () => team('Team retrieved'),
+    'GET /api/organisation/business-details': () => businessDetails('Business details retrieved'),
+    'PUT /api/organisation/business-details': (call: RecordedCall) => {
+      state.details = call.body as Company;
+      return businessDetails('Business details saved');
+    },
     'PATCH /api/organisation': (call: RecordedCall) => {
       state.name = (call.body as { name: string }).name;
       return team('Organisation renamed');
@@ -95,6 +111,46 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('TeamPage', () => {
+  it("lets the owner write the invoices' 'from' block, address lines and all", async () => {
+    const { calls } = teamServer('ROLE_SYSADMIN');
+    renderRoutes(routes, PATHS.team);
+    const details = await screen.findByRole('form', { name: 'Business details' });
+    const field = (label: RegExp) => within(details).getByLabelText(label) as HTMLInputElement;
+    await waitFor(() => expect(field(/^Business name/).value).toBe(DEMO_ORGANISATION.name));
+    const save = within(details).getByRole('button', { name: 'Save details' });
+    expect(save.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(field(/^Business name/), { target: { value: ' Librairie An-Nour ' } });
+    fireEvent.change(field(/^Address/), { target: { value: '12 rue des Écoles\n\n 75005 Paris ' } });
+    fireEvent.change(field(/^Billing e-mail/), { target: { value: 'factures@' } });
+    fireEvent.blur(field(/^Billing e-mail/));
+    expect(within(details).getByText('Enter a valid e-mail address')).toBeTruthy();
+    expect(save.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(field(/^Billing e-mail/), { target: { value: 'factures@an-nour.example' } });
+    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(save);
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Business details saved'));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      name: 'Librairie An-Nour',
+      addressLines: ['12 rue des Écoles', '75005 Paris'],
+      phone: '',
+      fax: '',
+      website: '',
+      billingEmail: 'factures@an-nour.example',
+      logo: null,
+    });
+  });
+
+  it('shows other members the business details without letting them change them', async () => {
+    teamServer('ROLE_ADMIN');
+    renderRoutes(routes, PATHS.team);
+    const details = await screen.findByRole('form', { name: 'Business details' });
+    await waitFor(() =>
+      expect((within(details).getByLabelText(/^Business name/) as HTMLInputElement).disabled).toBe(true),
+    );
+    expect(screen.getByText('Only an owner of the organisation can change them.')).toBeTruthy();
+    expect(within(details).queryByRole('button', { name: 'Save details' })).toBeNull();
+  });
+
   it('shows a ROLE_USER the organisation and its members, with no administration controls', async () => {
     teamServer('ROLE_USER');
     renderRoutes(routes, PATHS.team);

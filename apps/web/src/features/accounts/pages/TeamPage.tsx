@@ -3,6 +3,7 @@ import type { TeamData } from '@app/contracts';
 import { PageTitle } from '../../../components/PageTitle';
 import { ScreenStateView } from '../../../components/ScreenStateView';
 import { answerScreen } from '../../../lib/answer-screen';
+import { BusinessDetailsSection } from '../components/team/BusinessDetailsSection';
 import { InvitationsSection } from '../components/team/InvitationsSection';
 import { InviteSection } from '../components/team/InviteSection';
 import { MembersSection } from '../components/team/MembersSection';
@@ -29,6 +30,7 @@ function TeamContent({ team }: { team: TeamData }) {
       ) : (
         organisationSection
       )}
+      <BusinessDetailsSection />
       <MembersSection me={me} organisation={organisation} members={members} />
       {mayInvite(me) && <InvitationsSection invitations={invitations} />}
     </div>
@@ -36,8 +38,8 @@ function TeamContent({ team }: { team: TeamData }) {
 }
 
 /**
- * /team (decision 17; guarded): the organisation the user works in, its members and their roles. Owners
- * rename it; administrators change roles, remove members, invite people and withdraw invitations, never
+ * /team (decision 17; guarded): the organisation the user works in, who its invoices are from, its members and
+ * their roles. Owners rename it and write its business details; administrators change roles, remove members, invite people and withdraw invitations, never
  * above their own rank; everyone may leave it. What the screen offers mirrors the server's rules, which
  * decide. Switching to another organisation is in the profile menu.
  */

@@ -1,6 +1,6 @@
-import { Button, Table } from '@mantine/core';
+import { Anchor, Button, Table } from '@mantine/core';
 import { Link } from 'react-router';
-import type { Invoice } from '@app/contracts';
+import type { Invoice, InvoiceWithCustomer } from '@app/contracts';
 import { formatMediumDate } from '../../../lib/dates';
 import { parseInvoiceServices } from '../invoice-services';
 import { formatMoney, toCents } from '@app/contracts';
@@ -14,13 +14,20 @@ function servicesSummary(services: string): string {
   return problems.length === 0 && rows.length > 0 ? rows.map((row) => row.description).join(', ') : services;
 }
 
-type Props = { invoices: Invoice[]; caption: string; busy?: boolean };
+type Props = { caption: string; busy?: boolean } & (
+  { invoices: InvoiceWithCustomer[]; withCustomers: true } | { invoices: Invoice[]; withCustomers?: false }
+);
+
+/** An invoice's amount for a reader, such as "$1,075.50". */
+const money = (amount: number) => formatMoney(toCents(amount));
 
 /**
  * The invoices table of /invoices and of a customer's page (SPEC §2.3): Invoice Number, Service, Status,
- * Date (medium date), Total ($) and a Print button to the printable invoice.
+ * Date (medium date), Total ($) and a Print button to the printable invoice; each invoice's balance due beside
+ * its total (issue 24), and on /invoices, which lists every customer's, its customer.
  */
-export function InvoicesTable({ invoices, caption, busy }: Props) {
+export function InvoicesTable({ invoices, caption, busy, withCustomers = false }: Props) {
+  const columns = withCustomers ? 8 : 7;
   return (
     <ScrollTable
       caption={caption}
@@ -28,29 +35,41 @@ export function InvoicesTable({ invoices, caption, busy }: Props) {
       head={
         <Table.Tr>
           <Table.Th scope="col">Invoice Number</Table.Th>
+          {withCustomers && <Table.Th scope="col">Customer</Table.Th>}
           <Table.Th scope="col">Service</Table.Th>
           <Table.Th scope="col">Status</Table.Th>
           <Table.Th scope="col">Date</Table.Th>
           <Table.Th scope="col" style={{ textAlign: 'right' }}>
             Total
           </Table.Th>
+          <Table.Th scope="col" style={{ textAlign: 'right' }}>
+            Balance Due
+          </Table.Th>
           <Table.Th scope="col">Print</Table.Th>
         </Table.Tr>
       }
     >
       {invoices.length === 0 ? (
-        <EmptyRow columns={6}>No invoices yet.</EmptyRow>
+        <EmptyRow columns={columns}>No invoices yet.</EmptyRow>
       ) : (
         invoices.map((invoice) => (
           <Table.Tr key={invoice.id}>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{invoice.invoiceNumber}</Table.Td>
+            {'customer' in invoice && (
+              <Table.Td>
+                <Anchor component={Link} to={PATHS.customer(invoice.customer.id)}>
+                  {invoice.customer.name}
+                </Anchor>
+              </Table.Td>
+            )}
             <Table.Td>{servicesSummary(invoice.services)}</Table.Td>
             <Table.Td>
               <StatusBadge kind="invoice" status={invoice.status} />
             </Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMediumDate(invoice.date)}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap', textAlign: 'right' }}>{money(invoice.total)}</Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap', textAlign: 'right' }}>
-              {formatMoney(toCents(invoice.total))}
+              {money(invoice.balanceDue)}
             </Table.Td>
             <Table.Td>
               <Button

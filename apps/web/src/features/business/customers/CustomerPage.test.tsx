@@ -47,7 +47,7 @@ describe('CustomerPage', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
-    expect(headers).toEqual(['Invoice Number', 'Service', 'Status', 'Date', 'Total', 'Print']);
+    expect(headers).toEqual(['Invoice Number', 'Service', 'Status', 'Date', 'Total', 'Balance Due', 'Print']);
     expect(within(table).getByText('Mar 1, 2026')).toBeTruthy();
     expect(within(table).getByText('$300.00')).toBeTruthy();
     expect(within(table).getAllByText('Web Design, SEO Work')).toHaveLength(4);
@@ -102,6 +102,36 @@ describe('CustomerPage', () => {
       status: 'BANNED',
       imageUrl: '/assets/avatars/person-1.svg',
     });
+  });
+
+  it('asks before giving the customer an e-mail another customer uses, not for its own', async () => {
+    const calls = mockApi({
+      'GET /api/customer/get/12': customerAnswer(MANAGER),
+      'GET /api/customer/with-email?email=shared%40example.fr': {
+        message: 'Customers retrieved',
+        data: {
+          user: MANAGER,
+          customers: [
+            { id: 12, name: 'Élodie Lefèvre', email: 'shared@example.fr' },
+            { id: 30, name: 'Atelier Lefèvre', email: 'Shared@example.fr' },
+          ],
+        },
+      },
+      'PUT /api/customer/update': (call) => ({
+        message: 'Customer updated',
+        data: { user: MANAGER, customer: { ...aCustomer(call.body as object), invoices } },
+      }),
+    });
+    renderRoutes(routes, '/customers/12');
+    await screen.findByRole('heading', { level: 2, name: 'Élodie Lefèvre' });
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'shared@example.fr' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    const question = await screen.findByRole('dialog', { name: 'E-mail already used' });
+    // The customer itself is not "another".
+    expect(question.textContent).toContain('Atelier Lefèvre already uses shared@example.fr.');
+    fireEvent.click(within(question).getByRole('button', { name: 'Save with this e-mail' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Customer updated'));
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
   });
 
   it('shows a refused update in a banner and as a notification', async () => {

@@ -8,6 +8,7 @@ import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useForm } from '../../../lib/use-form';
 import type { CustomerValues } from '../form-schemas';
 import { CustomerFields } from './CustomerFields';
+import { useEmailInUseQuestion } from './use-email-in-use-question';
 
 const PROFILE_ORDER = ['name', 'email', 'type', 'status', 'address', 'phone', 'imageUrl'] as const;
 
@@ -28,16 +29,20 @@ type Props = { customer: CustomerWithInvoices; canEdit: boolean };
 /**
  * The profile form of /customers/{id} (SPEC §2.3, §5, §6): name, email, type, status, address, phone and
  * image URL, with the hidden id and createdAt, and 'Update'. Every field is disabled for a user who may
- * not edit customers (ROLE_USER) and while saving; the server refuses the call anyway (403).
+ * not edit customers (ROLE_USER) and while saving; the server refuses the call anyway (403). A new e-mail that
+ * another customer already uses is saved only once confirmed.
  */
 export function CustomerProfileForm({ customer, canEdit }: Props) {
   const form = useForm(CreateCustomerSchema, valuesOf(customer));
   const titleId = useId();
   const noteId = useId();
+  const emailInUse = useEmailInUseQuestion();
   const { submit, busy, report } = useFormSubmit(
     canEdit && form.valid,
     async () => {
       if (!form.data) return;
+      const newEmail = form.data.email.toLowerCase() !== customer.email.toLowerCase();
+      if (newEmail && !(await emailInUse.mayGoOn(form.data.email, customer.id))) return;
       const answer = await updateCustomer({ id: customer.id, ...form.data });
       notify('success', answer.message);
       // The form starts again from what the server kept (the card is fetched again: the write cleared the cache).
@@ -74,6 +79,7 @@ export function CustomerProfileForm({ customer, canEdit }: Props) {
           </Button>
         </fieldset>
       </form>
+      {emailInUse.dialog}
     </Paper>
   );
 }

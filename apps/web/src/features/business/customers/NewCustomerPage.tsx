@@ -10,6 +10,7 @@ import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useForm } from '../../../lib/use-form';
 import type { CustomerValues } from '../form-schemas';
 import { CustomerFields } from './CustomerFields';
+import { useEmailInUseQuestion } from './use-email-in-use-question';
 import { PATHS } from '../../../lib/paths';
 
 /** SPEC §4: a new customer is an INDIVIDUAL and ACTIVE unless chosen otherwise, and again after saving. */
@@ -28,16 +29,18 @@ const NEW_ORDER = ['name', 'email', 'address', 'phone', 'type', 'status', 'image
 type Created = { message: string; id: number; name: string };
 
 /**
- * /customers/new (SPEC §2.3, §5): the 'New Customer' form; after saving, the defaults again. A role that
- * may not create customers reads why instead.
+ * /customers/new (SPEC §2.3, §5): the 'New Customer' form; after saving, the defaults again. An e-mail another
+ * customer already uses is saved only once confirmed. A role that may not create customers reads why instead.
  */
 export function NewCustomerPage() {
   const form = useForm(CreateCustomerSchema, NEW_CUSTOMER);
   const [created, setCreated] = useState<Created | null>(null);
+  const emailInUse = useEmailInUseQuestion();
   const { submit, busy, report } = useFormSubmit(
     form.valid,
     async () => {
       if (!form.data) return;
+      if (!(await emailInUse.mayGoOn(form.data.email))) return;
       setCreated(null);
       const answer = await createCustomer(form.data);
       const customer = answer.data?.customer;
@@ -75,6 +78,7 @@ export function NewCustomerPage() {
               {busy ? 'Saving...' : 'Save Customer'}
             </Button>
           </form>
+          {emailInUse.dialog}
         </Paper>
       </CreationGate>
     </BusinessPage>

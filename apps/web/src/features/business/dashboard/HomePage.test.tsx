@@ -24,6 +24,40 @@ const listAnswer = (page: number, names: string[]) => ({
   },
 });
 
+/** Twelve months to March 2026: invoices billed in January and March, a payment in March. */
+const DASHBOARD = {
+  'GET /api/customer/dashboard': {
+    message: 'Dashboard retrieved',
+    data: {
+      user: apiUser(),
+      dashboard: {
+        months: [
+          ...[
+            '2025-04',
+            '2025-05',
+            '2025-06',
+            '2025-07',
+            '2025-08',
+            '2025-09',
+            '2025-10',
+            '2025-11',
+            '2025-12',
+          ].map((month) => ({ month, billed: 0, paid: 0 })),
+          { month: '2026-01', billed: 527, paid: 0 },
+          { month: '2026-02', billed: 0, paid: 0 },
+          { month: '2026-03', billed: 1054, paid: 316.2 },
+        ],
+        outstanding: 1264.8,
+        overdue: 527,
+        topCustomers: [
+          { id: 7, name: 'Samir Ouali', balanceDue: 737.8 },
+          { id: 12, name: 'Inès Garnier', balanceDue: 527 },
+        ],
+      },
+    },
+  },
+};
+
 beforeEach(() => {
   queryClient.clear();
   vi.mocked(notify).mockClear();
@@ -32,7 +66,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('HomePage', () => {
   it('shows the stats, the customers table and a pager', async () => {
-    mockApi({ 'GET /api/customer/list?page=0': listAnswer(0, ['Karim Benali', 'Nadia Haddad']) });
+    mockApi({
+      ...DASHBOARD,
+      'GET /api/customer/list?page=0': listAnswer(0, ['Karim Benali', 'Nadia Haddad']),
+    });
     renderRoutes(routes, PATHS.dashboard);
     expect(await screen.findByText('$123,456.70')).toBeTruthy();
     expect(screen.getByText('Total Customers')).toBeTruthy();
@@ -60,6 +97,7 @@ describe('HomePage', () => {
 
   it('changes page, disabling Next on the last one', async () => {
     mockApi({
+      ...DASHBOARD,
       'GET /api/customer/list?page=0': listAnswer(0, ['Karim Benali']),
       'GET /api/customer/list?page=2': listAnswer(2, ['Yasmine Amrani']),
     });
@@ -74,6 +112,7 @@ describe('HomePage', () => {
 
   it('keeps the page shown when the next one fails, and says so on the page only', async () => {
     mockApi({
+      ...DASHBOARD,
       'GET /api/customer/list?page=0': listAnswer(0, ['Karim Benali']),
       'GET /api/customer/list?page=1': { status: 500, reason: 'An error occurred. Please try again.' },
     });
@@ -86,8 +125,38 @@ describe('HomePage', () => {
     expect(notify).not.toHaveBeenCalled();
   });
 
+  it("tells the month's story: owed and overdue, billed and paid per month for screen readers too, who owes most", async () => {
+    mockApi({ ...DASHBOARD, 'GET /api/customer/list?page=0': listAnswer(0, ['Nadia Haddad']) });
+    renderRoutes(routes, PATHS.dashboard);
+    const billing = await screen.findByRole('region', { name: 'Billing' });
+    await waitFor(() => expect(within(billing).getByText('$1,264.80')).toBeTruthy());
+    expect(within(billing).getByText('Outstanding')).toBeTruthy();
+    expect(within(billing).getByText('$527.00', { selector: 'p' })).toBeTruthy();
+
+    const months = within(billing).getByRole('table', {
+      name: 'Billed and paid in each of the last 12 months, with the tax',
+    });
+    const rows = within(months).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(12);
+    expect(rows[0]?.textContent).toBe('Apr 2025$0.00$0.00');
+    expect(rows[11]?.textContent).toBe('Mar 2026$1,054.00$316.20');
+
+    const owing = within(billing).getByRole('table', { name: 'Who owes most' });
+    expect(
+      within(owing)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['CustomerBalance Due', 'Samir Ouali$737.80', 'Inès Garnier$527.00']);
+    expect(within(owing).getByRole('link', { name: 'Samir Ouali' }).getAttribute('href')).toBe(
+      '/customers/7',
+    );
+  });
+
   it('shows a failed first load on the page without a notification', async () => {
-    mockApi({ 'GET /api/customer/list?page=0': { status: 403, reason: "You don't have enough permission" } });
+    mockApi({
+      ...DASHBOARD,
+      'GET /api/customer/list?page=0': { status: 403, reason: "You don't have enough permission" },
+    });
     renderRoutes(routes, PATHS.dashboard);
     expect((await screen.findByRole('alert')).textContent).toBe("You don't have enough permission");
     await waitFor(() => expect(notify).not.toHaveBeenCalled());

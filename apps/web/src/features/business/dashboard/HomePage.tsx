@@ -9,12 +9,14 @@ import { ErrorBanner } from '../../../components/FormBanners';
 import { Pager } from '../components/Pager';
 import { ReportDownload } from '../components/ReportDownload';
 import { usePagedAnswer, type PageRequest } from '../../../lib/use-paged-answer';
+import { MonthStory } from './MonthStory';
 import { StatsCards } from './StatsCards';
 
 const urlOf = ({ page }: PageRequest) => customerListUrl(page);
 
 /**
- * /home (SPEC §2.3): the stats, a page of customers with the pager, and the report download. SPEC §8:
+ * /home (SPEC §2.3): the stats, the month's billing story (issue 24), a page of customers with the pager, and the
+ * report download. SPEC §8:
  * errors on this screen are not notified; they show on the page (a failed page change in a banner
  * above the table, which keeps the previous page).
  */
@@ -33,6 +35,7 @@ export function HomePage() {
         {({ page, stats }) => (
           <>
             <StatsCards stats={stats} />
+            <MonthStory />
             <Group justify="space-between" align="center" mb="sm">
               <Title order={2} size="h3">
                 Customers

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { queryClient } from '../../../lib/query-client';
 import { apiUser, mockApi } from '../../../test/api-mock';
 import { renderRoutes } from '../../../test/render';
+import { companyNamed } from '@app/contracts';
 import { aCustomer, anInvoiceDetail, COMPANY } from '../test-data';
 import { InvoicePage } from './InvoicePage';
 import { PATHS } from '../../../lib/paths';
@@ -41,6 +42,24 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('InvoicePage', () => {
+  it("prints only what the business wrote in its 'from' block, with its logo", async () => {
+    const logo = 'data:image/png;base64,iVBORw0KGgo=';
+    mockApi({
+      'GET /api/customer/invoice/get/101': {
+        ...answer,
+        data: { ...answer.data, company: { ...companyNamed('Librairie An-Nour'), logo } },
+      },
+    });
+    renderRoutes(routes, '/invoices/101/INV-000101');
+    const printed = await screen.findByRole('article', { name: 'Invoice INV-000101' });
+    const from = printed.querySelector('header');
+    expect(within(printed).getByRole('img', { name: 'Logo of Librairie An-Nour' }).getAttribute('src')).toBe(
+      logo,
+    );
+    expect(from?.querySelector('address')?.textContent).toBe('');
+    expect(printed.textContent).not.toMatch(/Phone:|Fax:|Telephone:|Main Steet|coran-hadith/);
+  });
+
   it('shows the printable invoice and the message as a default notification', async () => {
     mockApi({ 'GET /api/customer/invoice/get/101': answer });
     renderRoutes(routes, '/invoices/101/INV-000101');

@@ -38,8 +38,13 @@ describe('InvoicesPage', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Invoice Number', 'Service', 'Status', 'Date', 'Total', 'Print']);
+    ).toEqual(['Invoice Number', 'Customer', 'Service', 'Status', 'Date', 'Total', 'Balance Due', 'Print']);
+    expect(within(table).getByRole('link', { name: 'Élodie Lefèvre' }).getAttribute('href')).toBe(
+      '/customers/12',
+    );
     expect(within(table).getByText('PAID')).toBeTruthy();
+    expect(within(table).getByText('$300.00')).toBeTruthy();
+    expect(within(table).getByText('$0.00')).toBeTruthy();
     expect(within(table).getByText('Mar 1, 2026')).toBeTruthy();
     expect(within(table).getByRole('link', { name: 'Print invoice INV-000150' }).getAttribute('href')).toBe(
       '/invoices/1/INV-000150',

@@ -24,6 +24,7 @@ export function InvoicesPage() {
         {({ page }) => (
           <>
             <InvoicesTable
+              withCustomers
               invoices={page.content}
               caption={`Invoices, page ${page.number + 1} of ${Math.max(1, page.totalPages)}`}
               busy={list.pending !== null}

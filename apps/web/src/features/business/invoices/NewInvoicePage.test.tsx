@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CUSTOMER_OPTIONS_LIMIT as CONTRACT_LIMIT } from '@app/contracts';
 import { queryClient } from '../../../lib/query-client';
 import { apiUser, mockApi } from '../../../test/api-mock';
@@ -24,10 +24,26 @@ const options = (customers = CUSTOMERS) => ({
   data: { user: apiUser(), customers },
 });
 const input = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+/** The number and amount of each line, as the editor shows them. */
+const rowTexts = () =>
+  within(screen.getByRole('table', { name: 'Services' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => {
+      const cells = within(row).getAllByRole('cell');
+      return `${cells[0]?.textContent} ${cells[4]?.textContent}`;
+    });
+const totals = () => screen.getByLabelText('Invoice total').textContent;
 
 function type(element: HTMLElement, text: string) {
   fireEvent.change(element, { target: { value: text } });
   fireEvent.blur(element);
+}
+
+function typeLine(n: number, description: string, quantity: string, unitPrice: string) {
+  type(input(new RegExp(`Description of line ${n}`)), description);
+  type(input(new RegExp(`Quantity of line ${n}`)), quantity);
+  type(input(new RegExp(`Unit price of line ${n}`)), unitPrice);
 }
 
 async function chooseCustomer(name: string) {
@@ -67,47 +83,48 @@ describe('NewInvoicePage', () => {
     expect(screen.getByRole('button', { name: 'Save Invoice' }).hasAttribute('disabled')).toBe(true);
   });
 
-  it('writes the services text and the total from the lines', () => {
+  it('adds up the lines as the server will: each amount, the total, its tax and the total due', () => {
     mockApi({ 'GET /api/customer/invoice/new': options() });
     renderRoutes(routes, PATHS.newInvoice);
-    type(input(/Description of line 1/), 'Web Design');
-    type(input(/Rate of line 1/), '200');
+    typeLine(1, 'Web Design', '2', '200');
     fireEvent.click(screen.getByRole('button', { name: 'Add line' }));
-    type(input(/Description of line 2/), 'Monthly SEO audit');
-    type(input(/Rate of line 2/), '150.5');
-    expect(input(/^Services/).value).toBe('1 Web Design 200,2 Monthly SEO audit 150.50');
-    expect(input(/^Total/).value).toBe('350.50');
+    typeLine(2, 'Monthly SEO audit', '1', '150.5');
+    expect(rowTexts()).toEqual(['1 $400.00', '2 $150.50']);
+    expect(totals()).toEqual('Total$550.50Tax (5.4%)$29.73Total due$580.23');
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove line 1' }));
-    expect(input(/^Services/).value).toBe('1 Monthly SEO audit 150.50');
-    expect(input(/^Total/).value).toBe('150.50');
+    expect(rowTexts()).toEqual(['1 $150.50']);
+    expect(totals()).toEqual('Total$150.50Tax (5.4%)$8.13Total due$158.63');
   });
 
-  it('accepts the text typed as SPEC has it, filling the lines and the total', () => {
+  it("shows a line's problems once typed in, and keeps Save disabled until every line can be sent", async () => {
     mockApi({ 'GET /api/customer/invoice/new': options() });
     renderRoutes(routes, PATHS.newInvoice);
-    type(input(/^Services/), '1 Web Design 200,2 SEO Work 100');
-    expect(input(/Description of line 2/).value).toBe('SEO Work');
-    expect(input(/Rate of line 1/).value).toBe('200');
-    expect(input(/^Total/).value).toBe('300.00');
-    // A total typed by the user is theirs: the services no longer change it.
-    type(input(/^Total/), '280');
-    type(input(/Rate of line 2/), '120');
-    expect(input(/^Total/).value).toBe('280');
-    type(input(/^Services/), 'Web design for 200');
-    expect(screen.getByText(/Entry 1 \("Web design for 200"\): start with the row number/)).toBeTruthy();
+    await chooseCustomer('Karim Benali');
+    typeLine(1, 'Design, print', '0', '12.345');
+    expect(screen.getByText('A description cannot contain a comma')).toBeTruthy();
+    expect(screen.getByText('Quantity must be more than 0')).toBeTruthy();
+    expect(screen.getByText('Enter an amount with at most 2 decimals')).toBeTruthy();
+    const save = screen.getByRole('button', { name: 'Save Invoice' });
+    expect(save.hasAttribute('disabled')).toBe(true);
+    typeLine(1, 'Design', '1', '12.34');
+    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: 'Add line' }));
+    expect(save.hasAttribute('disabled')).toBe(true);
   });
 
-  it('saves for the chosen customer, shows the message in green, and starts again', async () => {
+  it('saves the lines for the chosen customer, names the new invoice with a link to print it, and starts again', async () => {
     const calls = mockApi({
       'GET /api/customer/invoice/new': options(),
       'POST /api/customer/invoice/addtocustomer/7': {
         message: 'Invoice added to customer with ID: 7',
-        data: { user: apiUser(), customers: CUSTOMERS },
+        data: { user: apiUser(), customers: CUSTOMERS, invoice: { id: 41, invoiceNumber: 'INV-0041' } },
       },
     });
     renderRoutes(routes, PATHS.newInvoice);
-    type(input(/^Services/), '1 Web Design 200,2 SEO Work 100');
+    typeLine(1, 'Web Design', '2', '100');
+    fireEvent.click(screen.getByRole('button', { name: 'Add line' }));
+    typeLine(2, 'SEO Work', '1', '100');
     await chooseCustomer('Karim Benali');
     type(input(/^Date/), '2026-03-01');
     fireEvent.change(input(/^Status/), { target: { value: 'PAID' } });
@@ -116,22 +133,55 @@ describe('NewInvoicePage', () => {
     fireEvent.click(save);
 
     const banner = await screen.findByRole('status');
-    expect(banner.textContent).toContain('Invoice added to customer with ID: 7');
+    expect(banner.textContent).toContain('Invoice added to customer with ID: 7 — invoice INV-0041.');
+    const print = within(banner).getByRole('link', { name: 'Print invoice INV-0041' });
+    expect(print.getAttribute('href')).toBe('/invoices/41/INV-0041');
+    // The lines, never a total of the form's own: the server adds them up.
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
-      services: '1 Web Design 200,2 SEO Work 100',
       customerId: 7,
-      total: 300,
       date: '2026-03-01',
       status: 'PAID',
+      lines: [
+        { description: 'Web Design', quantity: 2, unitPrice: 100 },
+        { description: 'SEO Work', quantity: 1, unitPrice: 100 },
+      ],
     });
     expect(input(/^Status/).value).toBe('PENDING');
-    expect(input(/^Services/).value).toBe('');
-    expect(input(/^Total/).value).toBe('');
     expect(input(/Description of line 1/).value).toBe('');
+    expect(screen.queryByLabelText(/Description of line 2/)).toBeNull();
+    expect(totals()).toEqual('Total$0.00Tax (5.4%)$0.00Total due$0.00');
     await waitFor(() =>
       expect((screen.getByRole('textbox', { name: /^Customer/ }) as HTMLInputElement).value).toBe(''),
     );
     expect(screen.getByRole('button', { name: 'Save Invoice' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('asks before saving an invoice dated more than a year ahead, and saves nothing when the user goes back', async () => {
+    const calls = mockApi({
+      'GET /api/customer/invoice/new': options(),
+      'POST /api/customer/invoice/addtocustomer/7': {
+        message: 'Invoice added to customer with ID: 7',
+        data: { user: apiUser(), customers: CUSTOMERS, invoice: { id: 42, invoiceNumber: 'INV-0042' } },
+      },
+    });
+    renderRoutes(routes, PATHS.newInvoice);
+    typeLine(1, 'Logo', '1', '80');
+    await chooseCustomer('Karim Benali');
+    const nextYear = new Date().getFullYear() + 2;
+    type(input(/^Date/), `${nextYear}-01-15`);
+    fireEvent.click(screen.getByRole('button', { name: 'Save Invoice' }));
+
+    const question = await screen.findByRole('dialog', { name: 'Date more than a year ahead' });
+    expect(question.textContent).toContain(`This invoice is dated Jan 15, ${nextYear}`);
+    fireEvent.click(within(question).getByRole('button', { name: 'Change the date' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save Invoice' }));
+    const again = await screen.findByRole('dialog', { name: 'Date more than a year ahead' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Save with this date' }));
+    expect((await screen.findByRole('status')).textContent).toContain('invoice INV-0042');
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   });
 
   it('shows a refusal in a red banner and a notification', async () => {
@@ -140,7 +190,7 @@ describe('NewInvoicePage', () => {
       'POST /api/customer/invoice/addtocustomer/12': { status: 404, reason: 'No customer with ID 12' },
     });
     renderRoutes(routes, PATHS.newInvoice);
-    type(input(/^Services/), '1 Logo 80');
+    typeLine(1, 'Logo', '1', '80');
     await chooseCustomer('Élodie Lefèvre');
     fireEvent.click(screen.getByRole('button', { name: 'Save Invoice' }));
     expect((await screen.findByRole('alert')).textContent).toContain('No customer with ID 12');

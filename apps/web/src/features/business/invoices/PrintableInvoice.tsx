@@ -8,8 +8,8 @@ import classes from './invoice.module.css';
 type Props = Pick<InvoiceData, 'invoice' | 'customer' | 'company'>;
 
 /**
- * The printable invoice (SPEC §2.3, REFERENCE §1): who it is from (the company details the server is
- * configured with) and to, its number and dates (the due date itself beside SPEC's sentence), its lines with
+ * The printable invoice (SPEC §2.3, REFERENCE §1): who it is from (the business's own details, written by its
+ * owner: only what it wrote is printed) and to, its number and dates (the due date itself beside SPEC's sentence), its lines with
  * their quantities, SUBTOTAL, TAX (5.4%) and TOTAL, what was received and the balance due once anything was,
  * and the thank-you footer. The same element is printed by the browser and drawn into the PDF.
  */
@@ -24,13 +24,16 @@ export const PrintableInvoice = forwardRef<HTMLElement, Props>(function Printabl
     <article ref={ref} className={classes.invoice} aria-label={`Invoice ${invoice.invoiceNumber}`}>
       <header className={classes.top}>
         <div>
+          {company.logo && (
+            <img className={classes.logo} src={company.logo} alt={`Logo of ${company.name}`} />
+          )}
           <h2 className={classes.company}>{company.name}</h2>
           <address className={classes.address}>
-            {company.addressLines.map((line) => (
-              <span key={line}>{line}</span>
+            {company.addressLines.map((line, index) => (
+              <span key={index}>{line}</span>
             ))}
-            <span>Phone: {company.phone}</span>
-            <span>Fax: {company.fax}</span>
+            {company.phone && <span>Phone: {company.phone}</span>}
+            {company.fax && <span>Fax: {company.fax}</span>}
           </address>
         </div>
         <div className={classes.meta}>
@@ -126,9 +129,9 @@ export const PrintableInvoice = forwardRef<HTMLElement, Props>(function Printabl
       <footer className={classes.footer}>
         <p className={classes.thanks}>THANK YOU FOR YOUR BUSINESS</p>
         <p>
-          <span>{company.website}</span>
-          <span>Telephone:{company.phone}</span>
-          <span>{company.billingEmail}</span>
+          {company.website && <span>{company.website}</span>}
+          {company.phone && <span>Telephone:{company.phone}</span>}
+          {company.billingEmail && <span>{company.billingEmail}</span>}
         </p>
       </footer>
     </article>

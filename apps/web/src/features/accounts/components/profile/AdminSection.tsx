@@ -19,7 +19,7 @@ import { ErrorBanner } from '../../../../components/FormBanners';
 import { ProfileSection } from './ProfileSection';
 import { RoleForm } from './RoleForm';
 import { SettingsForm } from './SettingsForm';
-import { useConfirmation } from './use-confirmation';
+import { useConfirmation } from '../../../../components/use-confirmation';
 import classes from './profile.module.css';
 
 /**
@@ -107,6 +107,7 @@ export function AdminSection({ me, roles }: Props) {
         title: `Make yourself ${roleLabel(role)}?`,
         message: warning,
         confirmLabel: 'Change my role',
+        danger: true,
       }))
     )
       return;
@@ -121,6 +122,7 @@ export function AdminSection({ me, roles }: Props) {
         title: 'Lock yourself out?',
         message: warning,
         confirmLabel: 'Save and sign out',
+        danger: true,
       }))
     )
       return;

@@ -9,7 +9,7 @@ import { updateRole } from '../../profile-api';
 import { mayManage, maySignOutEveryone, memberName, rolesToGive } from '../../team-rules';
 import { useTeamChange } from '../../use-team-change';
 import { ProfileSection } from '../profile/ProfileSection';
-import { useConfirmation } from '../profile/use-confirmation';
+import { useConfirmation } from '../../../../components/use-confirmation';
 import { MemberRoleForm } from './MemberRoleForm';
 import profileClasses from '../profile/profile.module.css';
 
@@ -38,6 +38,7 @@ export function MembersSection({ me, organisation, members }: Props) {
       title: `Remove ${name}?`,
       message: `${name} will no longer see the customers, invoices and team of ${organisation.name}. You can invite them again later.`,
       confirmLabel: 'Remove',
+      danger: true,
     });
     if (confirmed) await change(() => removeMember(member.userId));
   };
@@ -49,6 +50,7 @@ export function MembersSection({ me, organisation, members }: Props) {
       title: `Sign out ${name}?`,
       message: `${name} will be signed out on every device and must log in again. Their account stays usable: to keep them out of ${organisation.name}, remove them.`,
       confirmLabel: 'Sign out',
+      danger: true,
     });
     if (confirmed) await send(() => signOutMember(member.userId));
   };
@@ -58,6 +60,7 @@ export function MembersSection({ me, organisation, members }: Props) {
       title: 'Sign out everyone?',
       message: `Every member of ${organisation.name} will be signed out on every device and must log in again, you too on your other devices. This device stays signed in.`,
       confirmLabel: 'Sign out everyone',
+      danger: true,
     });
     if (confirmed) await send(() => signOutEveryone());
   };

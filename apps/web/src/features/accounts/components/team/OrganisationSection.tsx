@@ -7,7 +7,7 @@ import { removeMember, renameOrganisation } from '../../organisation-api';
 import { mayRename } from '../../team-rules';
 import { useTeamChange } from '../../use-team-change';
 import { ProfileSection } from '../profile/ProfileSection';
-import { useConfirmation } from '../profile/use-confirmation';
+import { useConfirmation } from '../../../../components/use-confirmation';
 import { OrganisationNameForm } from './OrganisationNameForm';
 import profileClasses from '../profile/profile.module.css';
 import classes from './team.module.css';
@@ -40,6 +40,7 @@ export function OrganisationSection({ me, organisation, memberCount }: Props) {
       message:
         'You will no longer see its customers, invoices and team; only a new invitation brings you back. You will work in another of your organisations, or in a new one of your own if you have no other.',
       confirmLabel: 'Leave organisation',
+      danger: true,
     });
     if (confirmed) await change(() => removeMember(me.id));
   };

@@ -1,0 +1,2 @@
+CREATE INDEX "invoice_payments_date_idx" ON "invoice_payments" USING btree ("organisation_id","date");--> statement-breakpoint
+CREATE INDEX "invoices_open_idx" ON "invoices" USING btree ("organisation_id","customer_id","status","total","amount_paid") WHERE "invoices"."status" IN ('PENDING', 'OVERDUE');
