@@ -40,8 +40,9 @@ import { nameContains, newestFirst } from '../apps/api/src/modules/customers/cus
 
 const NAME = 'Customers & invoices at scale (PostgreSQL)';
 const TARGET =
-  'list and search p95 ≤ 20 ms with 20 concurrent clients; report of 100 000 customers < 5 s with the ' +
-  "server's memory growing < 150 MB; speed-up of the indexed search over ILIKE '%…%' printed";
+  'list and search p95 ≤ 20 ms and the invoice list under any filter and order p95 ≤ 30 ms, with 20 concurrent ' +
+  "clients; report of 100 000 customers < 5 s with the server's memory growing < 150 MB; speed-up of the " +
+  "indexed search over ILIKE '%…%' printed";
 
 const CUSTOMERS = 100_000;
 const INVOICES = 500_000;
@@ -61,6 +62,8 @@ const MEASURE_SECONDS = 10;
  */
 const ROUNDS = 3;
 const P95_TARGET_MS = 20;
+/** Issue 24: any filter and order of the invoice list. */
+const INVOICE_FILTER_P95_TARGET_MS = 30;
 const REPORT_TARGET_MS = 5_000;
 const REPORT_GROWTH_TARGET_MB = 150;
 const REPORT_RUNS = 3;
@@ -183,6 +186,53 @@ async function fill(client: pg.Client): Promise<number> {
 }
 
 type Row = Record<string, string | number>;
+
+const INVOICE_STATUS_SETS = [
+  ['PAID'],
+  ['PENDING'],
+  ['OVERDUE'],
+  ['CANCELED'],
+  ['PENDING', 'OVERDUE'],
+  ['PAID', 'CANCELED'],
+];
+const INVOICE_SORTS = ['number', 'customer', 'status', 'date', 'total', 'balanceDue'];
+
+/**
+ * A query of the invoice list as people build it: each filter set or not (statuses, one customer of the measured
+ * organisation, a month to a year of dates within the data's year, a range of totals), an order of any
+ * column either way or none, one of the first ten pages; never SPEC's bare list, which /list already measures.
+ */
+function invoiceListQuery(random: () => number): string {
+  const params = new URLSearchParams();
+  const maybe = (share: number) => random() < share;
+  for (;;) {
+    if (maybe(0.5))
+      params.set(
+        'status',
+        (INVOICE_STATUS_SETS[Math.floor(random() * INVOICE_STATUS_SETS.length)] ?? []).join(','),
+      );
+    if (maybe(0.2)) params.set('customerId', String(1 + Math.floor(random() * CUSTOMERS)));
+    if (maybe(0.4)) {
+      // The data's invoices are of the last 365 days.
+      const start = new Date(Date.now() - Math.floor(random() * 365) * 86_400_000);
+      const end = new Date(start.getTime() + (30 + Math.floor(random() * 335)) * 86_400_000);
+      params.set('from', start.toISOString().slice(0, 10));
+      params.set('to', end.toISOString().slice(0, 10));
+    }
+    if (maybe(0.3)) {
+      const min = Math.floor(random() * 2000);
+      params.set('min', String(min));
+      params.set('max', String(min + 50 + Math.floor(random() * 1000)));
+    }
+    if (maybe(0.7)) {
+      params.set('sort', INVOICE_SORTS[Math.floor(random() * INVOICE_SORTS.length)] ?? 'date');
+      if (maybe(0.5)) params.set('order', maybe(0.5) ? 'asc' : 'desc');
+    }
+    if ([...params.keys()].length > 0) break;
+  }
+  params.set('page', String(Math.floor(random() * 10)));
+  return params.toString();
+}
 
 /** The process serving `port`: the child of this process started by startLocalServer (scripts/start.mjs). */
 function serverPid(port: string): number {
@@ -353,7 +403,8 @@ async function measureRound(target: Target, nextPath: () => string) {
   return { load: l, cpu: cpuBetween(before, await usage(target)) };
 }
 
-type Call = { figure: string; nextPath: () => string };
+/** A call's figure, how each request's path is drawn, and its p95 target (P95_TARGET_MS unless said). */
+type Call = { figure: string; nextPath: () => string; targetMs?: number };
 
 /**
  * Each call warmed up, then measured in ROUNDS rounds, the calls taking turns; the row of each call is its round
@@ -373,11 +424,12 @@ async function measureCalls(target: Target, calls: Call[]) {
     const { load: l, cpu } = median;
     const failures = measured.reduce((sum, r) => sum + r.load.failures, 0);
     const perAnswer = (seconds: number) => `${round1((1000 * seconds) / Math.max(1, l.answers))} ms`;
-    const met = l.p95 <= P95_TARGET_MS && failures === 0;
+    const targetMs = call.targetMs ?? P95_TARGET_MS;
+    const met = l.p95 <= targetMs && failures === 0;
     const row: Row = {
       figure: `${call.figure}: p50 / p95 / p99 (ms), round of median p95`,
       value: `${l.p50} / ${l.p95} / ${l.p99}`,
-      target: `p95 ≤ ${P95_TARGET_MS} ms`,
+      target: `p95 ≤ ${targetMs} ms`,
       met: met ? 'yes' : 'NO',
       detail:
         `p95 of each round ${measured.map((r) => r.load.p95).join(' ')}; ${failures} failed in all; ` +
@@ -567,6 +619,12 @@ export async function customersAtScaleBench(): Promise<BenchResult> {
       {
         figure: `/search, ${SEARCH_NAMES.length} partial names, page 0`,
         nextPath: () => `/api/customer/search?name=${encodeURIComponent(pick(SEARCH_NAMES))}`,
+      },
+      // Issue 24: the invoice list filtered and sorted as a bookkeeper does, any combination, first pages.
+      {
+        figure: '/invoice/list, random filters and order, pages 0–9',
+        nextPath: () => `/api/customer/invoice/list?${invoiceListQuery(random)}`,
+        targetMs: INVOICE_FILTER_P95_TARGET_MS,
       },
     ]);
     rows.push(...calls.map((c) => c.row));

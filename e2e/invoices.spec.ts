@@ -1,6 +1,7 @@
 /**
  * An invoice's life as a bookkeeper walks it (issue 24): an invoice of three lines made with the line editor,
- * a partial then a final payment on its page, the invoice PAID, and the payment on the dashboard's month.
+ * a partial then a final payment on its page, the invoice PAID, found again by the list's filters and order, and
+ * the payment on the dashboard's month.
  */
 import type { Page } from '@playwright/test';
 import { signInAs } from './support/demo-accounts';
@@ -85,6 +86,31 @@ test('an invoice of three lines, paid in two payments, shows PAID and on the das
   await expect(invoice.getByText(/^Status:\s*PAID$/)).toBeVisible();
   await expect(invoice).toContainText('BALANCE DUE');
   await expect(page.getByRole('list', { name: /^History of invoice / })).toContainText('Payment');
+  await expectNoAxeViolations(page);
+
+  // The invoices list finds it by its filters, which the address keeps.
+  await page.goto('/invoices');
+  const filters = page.getByRole('form', { name: 'Filter the invoices' });
+  await filters.getByRole('checkbox', { name: 'PAID' }).check();
+  await filters.getByLabel('Total from ($)').fill('1586');
+  await filters.getByLabel('Total to ($)').fill('1586');
+  await filters.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/\?status=PAID&min=1586&max=1586$/);
+  const found = page
+    .getByRole('table', { name: /^Invoices, page 1 of/ })
+    .getByRole('row')
+    .filter({ hasText: name });
+  await expect(found).toHaveCount(1);
+  await expect(found).toContainText('$0.00');
+  await page
+    .getByRole('columnheader', { name: /^Total/ })
+    .getByRole('button')
+    .click();
+  await expect(page).toHaveURL(/&sort=total$/);
+  await expect(page.getByRole('columnheader', { name: /^Total/ })).toHaveAttribute('aria-sort', 'descending');
+  await page.reload();
+  await expect(found).toHaveCount(1);
+  await expect(filters.getByRole('checkbox', { name: 'PAID' })).toBeChecked();
   await expectNoAxeViolations(page);
 
   // The month's bar of payments grew by what was paid.

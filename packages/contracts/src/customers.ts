@@ -133,7 +133,7 @@ export type CreateInvoice = z.infer<typeof CreateInvoiceSchema>;
 export type CreateInvoiceInput = z.input<typeof CreateInvoiceSchema>;
 
 /** Query values are text; an empty value (`?page=`) means "not given". */
-const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+export const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 export const PageQuerySchema = z.object({
   page: z.preprocess(
@@ -281,7 +281,13 @@ export type CustomerOptionsData = z.infer<typeof CustomerOptionsDataSchema>;
 
 export const InvoiceListDataSchema = z.object({
   user: UserSchema,
-  page: pageSchema(InvoiceWithCustomerSchema),
+  page: pageSchema(InvoiceWithCustomerSchema).extend({
+    /**
+     * Whether a filtered or sorted list holds more invoices than it counts and pages through (the first
+     * FILTERED_LIST_CAP): narrower filters show the rest. Always false for the whole list, newest first.
+     */
+    capped: z.boolean(),
+  }),
 });
 export type InvoiceListData = z.infer<typeof InvoiceListDataSchema>;
 

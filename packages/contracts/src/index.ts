@@ -17,6 +17,7 @@ export * from './customers.js';
 export * from './invoice-lines.js';
 export * from './invoice-life.js';
 export * from './invoice-answers.js';
+export * from './invoice-list-query.js';
 export * from './business-details.js';
 export * from './dashboard.js';
 export * from './calendar-dates.js';

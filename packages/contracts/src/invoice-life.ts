@@ -29,6 +29,8 @@ export const INVOICE_ACTION_PERMISSIONS = {
   recordPayment: 'UPDATE:CUSTOMER',
   refund: 'UPDATE:CUSTOMER',
   cancel: 'UPDATE:CUSTOMER',
+  /** Every invoice a filter finds, carried off as a file: more than looking at them, as changing them is. */
+  exportInvoices: 'UPDATE:CUSTOMER',
 } as const satisfies Record<string, Permission>;
 export type InvoiceAction = keyof typeof INVOICE_ACTION_PERMISSIONS;
 

@@ -420,6 +420,8 @@ export const customers = pgTable(
       t.id.desc().nullsFirst(),
       t.searchName,
     ),
+    // The invoice list sorted by customer walks the customers by name (invoice-list.ts).
+    index('customers_name_idx').on(t.organisationId, t.name, t.id),
     // The forms ask before a second customer is saved with an e-mail already used (GET /customer/with-email).
     index('customers_email_idx').on(t.organisationId, sql`lower(${t.email})`),
   ],
@@ -479,6 +481,16 @@ export const invoices = pgTable(
     index('invoices_pending_date_idx')
       .on(t.date)
       .where(sql`${t.status} = 'PENDING'`),
+    // The invoice list sorted by a column (invoice-list.ts): each order walks its own index, the id breaking ties.
+    // By number: invoices_organisation_number_key; by date: invoices_date_idx; by customer: customers_name_idx.
+    index('invoices_total_idx').on(t.organisationId, t.total, t.id),
+    index('invoices_status_idx').on(t.organisationId, t.status, t.id),
+    // The balance as invoice-amounts.ts writes it, so that the planner matches the two.
+    index('invoices_balance_idx').on(
+      t.organisationId,
+      sql`(CASE WHEN ${t.status} = 'CANCELED' THEN 0 ELSE ${t.total} + round(${t.total} * 0.054, 2) - ${t.amountPaid} END)`,
+      t.id,
+    ),
     // What is owed, and by whom: the dashboard reads the open invoices from the index alone.
     index('invoices_open_idx')
       .on(t.organisationId, t.customerId, t.status, t.total, t.amountPaid)

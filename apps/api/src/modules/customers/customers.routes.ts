@@ -27,6 +27,9 @@ import {
   IdSchema,
   InvoiceAnswerSchema,
   InvoiceListAnswerSchema,
+  InvoiceListQuerySchema,
+  InvoiceExportQuerySchema,
+  INVOICE_ACTION_PERMISSIONS,
   PageQuerySchema,
   SearchQuerySchema,
   UpdateCustomerSchema,
@@ -66,17 +69,15 @@ import {
 import { dashboardOf } from './dashboard.repository.js';
 import { invoiceContent } from './invoice-content.js';
 import { today } from './invoice-life.service.js';
-import {
-  findInvoiceWithCustomer,
-  insertInvoice,
-  invoicesOfCustomer,
-  listInvoices,
-} from './invoices.repository.js';
+import { invoicesCsv, invoicesWorkbook } from './invoice-export.js';
+import { listInvoices } from './invoice-list.js';
+import { findInvoiceWithCustomer, insertInvoice, invoicesOfCustomer } from './invoices.repository.js';
 import { noCustomer, noInvoice } from './not-found.js';
 
 const IdParamsSchema = z.object({ id: IdSchema });
 
 export const REPORT_FAILED = 'Unable to export report file';
+const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 
 async function customerWithInvoices(db: Queryable, organisationId: number, id: number) {
   const customer = await findCustomer(db, organisationId, id);
@@ -312,8 +313,11 @@ export const customersRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
     '/invoice/list',
     {
       schema: {
-        ...signedInCall('customers', 'A page of invoices, newest first'),
-        querystring: PageQuerySchema,
+        ...signedInCall(
+          'customers',
+          'A page of invoices: all, newest first; or filtered by status, customer, dates and totals, and sorted by a column',
+        ),
+        querystring: InvoiceListQuerySchema,
         response: { 200: InvoiceListAnswerSchema, ...errorAnswers(400, 401, 403) },
       },
       onRequest: canRead,
@@ -325,6 +329,44 @@ export const customersRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
         page: await listInvoices(db, organisationId, request.query),
       };
       return successBody(200, 'Invoice retrieved', data);
+    },
+  );
+
+  app.get(
+    '/invoice/export',
+    {
+      schema: {
+        ...signedInCall(
+          'customers',
+          'Every invoice the filters find, as a CSV or an Excel file, by number (managers and above)',
+        ),
+        querystring: InvoiceExportQuerySchema,
+        response: {
+          200: binaryAnswer('invoices-{date}.csv or .xlsx', [CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE]),
+          ...errorAnswers(400, 401, 403),
+        },
+      },
+      onRequest: guard.requirePermission(INVOICE_ACTION_PERMISSIONS.exportInvoices),
+    },
+    async (request, reply) => {
+      const { db, id: organisationId } = scopeOf(request);
+      const { format, ...filters } = request.query;
+      const fileName = `invoices-${today()}.${format}`;
+      reply
+        .header('File-Name', fileName)
+        .header('Content-Disposition', `attachment; filename="${fileName}"`)
+        .header('Cache-Control', 'no-store');
+      if (format === 'csv') {
+        return reply.header('Content-Type', CSV_CONTENT_TYPE).send(invoicesCsv(db, organisationId, filters));
+      }
+      const workbook = await invoicesWorkbook(db, organisationId, filters, path.join(config.dataDir, 'tmp'));
+      const stream = fs.createReadStream(workbook.file);
+      stream.once('close', workbook.remove);
+      reply.raw.once('close', workbook.remove);
+      return reply
+        .header('Content-Type', XLSX_CONTENT_TYPE)
+        .header('Content-Length', String(workbook.size))
+        .send(stream);
     },
   );
 

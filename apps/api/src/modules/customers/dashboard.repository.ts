@@ -1,15 +1,13 @@
 /**
  * The dashboard's figures (issue 24) for one organisation, read with its connection under row-level security.
- * What a customer owes for an invoice is its total with the 5.4 % tax rounded to the cent, as everywhere
- * (amountDueOf in the contracts; the same expression as mark_overdue_invoices in drizzle/0018).
+ * What a customer owes is computed as everywhere (invoice-amounts.ts).
  */
 import { lastMonths, TOP_CUSTOMERS, type Dashboard } from '@app/contracts';
 import type { Queryable } from '../../db/database.js';
 import { and, asc, eq, gte, inArray, lte, ne, sql, type AnyPgColumn } from '../../db/orm.js';
 import { customers, invoicePayments, invoices } from '../../db/schema.js';
+import { amountDueSql, balanceDueSql } from './invoice-amounts.js';
 
-const amountDue = sql`(${invoices.total} + round(${invoices.total} * 0.054, 2))`;
-const balanceDue = sql`(${amountDue} - ${invoices.amountPaid})`;
 const monthOf = (day: AnyPgColumn) => sql<string>`to_char(${day}, 'YYYY-MM')`;
 /** A sum as exact decimal text, 0 when there is nothing to add. */
 const total = (amount: ReturnType<typeof sql>) => sql<string>`coalesce(sum(${amount}), 0)::text`;
@@ -23,7 +21,7 @@ export async function dashboardOf(db: Queryable, organisationId: number, today: 
   );
 
   const billed = await db
-    .select({ month: monthOf(invoices.date), amount: total(amountDue) })
+    .select({ month: monthOf(invoices.date), amount: total(amountDueSql) })
     .from(invoices)
     .where(
       and(
@@ -52,8 +50,8 @@ export async function dashboardOf(db: Queryable, organisationId: number, today: 
     .groupBy(monthOf(invoicePayments.date));
   const [owed] = await db
     .select({
-      outstanding: total(balanceDue),
-      overdue: sql<string>`coalesce(sum(${balanceDue}) FILTER (WHERE ${invoices.status} = 'OVERDUE'), 0)::text`,
+      outstanding: total(balanceDueSql),
+      overdue: sql<string>`coalesce(sum(${balanceDueSql}) FILTER (WHERE ${invoices.status} = 'OVERDUE'), 0)::text`,
     })
     .from(invoices)
     .where(open);
@@ -61,13 +59,13 @@ export async function dashboardOf(db: Queryable, organisationId: number, today: 
   const owing = db
     .select({
       customerId: invoices.customerId,
-      balanceDue: sql<string>`sum(${balanceDue})`.as('balance_due'),
+      balanceDue: sql<string>`sum(${balanceDueSql})`.as('balance_due'),
     })
     .from(invoices)
     .where(open)
     .groupBy(invoices.customerId)
-    .having(sql`sum(${balanceDue}) > 0`)
-    .orderBy(sql`sum(${balanceDue}) DESC`, asc(invoices.customerId))
+    .having(sql`sum(${balanceDueSql}) > 0`)
+    .orderBy(sql`sum(${balanceDueSql}) DESC`, asc(invoices.customerId))
     .limit(TOP_CUSTOMERS)
     .as('owing');
   const top = await db

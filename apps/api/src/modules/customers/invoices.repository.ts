@@ -16,18 +16,14 @@ import {
   type InvoiceEventAction,
   type InvoiceLineInput,
   type InvoiceStatus,
-  type InvoiceWithCustomer,
-  type Page,
-  type PageQuery,
   type Payment,
 } from '@app/contracts';
 import type { Queryable } from '../../db/database.js';
 import { isForeignKeyViolation } from '../../db/errors.js';
 import { and, asc, desc, eq, sql, type AnyPgColumn } from '../../db/orm.js';
 import { customers, invoiceEvents, invoiceLines, invoicePayments, invoices, users } from '../../db/schema.js';
-import { customerStats, toApiCustomer } from './customers.repository.js';
+import { toApiCustomer } from './customers.repository.js';
 import { noCustomer } from './not-found.js';
-import { limitOffset, toPage } from './paging.js';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -163,32 +159,10 @@ export async function invoicesOfCustomer(
 }
 
 /** Joined to its customer, within the invoice's organisation (the foreign key's two columns). */
-const invoiceCustomer = and(
+export const invoiceCustomer = and(
   eq(customers.organisationId, invoices.organisationId),
   eq(customers.id, invoices.customerId),
 );
-
-export async function listInvoices(
-  db: Queryable,
-  organisationId: number,
-  query: PageQuery,
-): Promise<Page<InvoiceWithCustomer>> {
-  const { limit, offset } = limitOffset(query);
-  const [rows, stats] = await Promise.all([
-    db
-      .select({ invoice: invoices, customer: { id: customers.id, name: customers.name } })
-      .from(invoices)
-      .innerJoin(customers, invoiceCustomer)
-      .where(ofOrganisation(organisationId))
-      .orderBy(desc(invoices.createdAt), desc(invoices.id))
-      .limit(limit)
-      .offset(offset),
-    // The count kept in customer_totals, not a count(*) of 500 000 invoices.
-    customerStats(db, organisationId),
-  ]);
-  const content = rows.map((r) => ({ ...toApiInvoice(r.invoice), customer: r.customer }));
-  return toPage(content, stats.totalInvoices, query);
-}
 
 /**
  * The invoice's row, locked until the caller's transaction ends: two changes of one invoice (two payments sent

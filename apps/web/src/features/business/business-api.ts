@@ -30,8 +30,6 @@ export const customerListUrl = (page: number) => `${CUSTOMER_API}/list?page=${pa
 export const customerSearchUrl = (name: string, page: number) =>
   `${CUSTOMER_API}/search?name=${segment(name)}&page=${page}`;
 
-export const invoiceListUrl = (page: number) => `${CUSTOMER_API}/invoice/list?page=${page}`;
-
 export type { CustomerListData, CustomerSearchData, InvoiceListData };
 
 /** The dashboard's billing figures: the last 12 months, what is owed and overdue, who owes most. */

@@ -1,12 +1,13 @@
-import { Anchor, Button, Table } from '@mantine/core';
+import { Anchor, Button, Table, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
-import type { Invoice, InvoiceWithCustomer } from '@app/contracts';
+import type { Invoice, InvoiceSort, InvoiceWithCustomer, SortOrder } from '@app/contracts';
 import { formatMediumDate } from '../../../lib/dates';
 import { parseInvoiceServices } from '../invoice-services';
 import { formatMoney, toCents } from '@app/contracts';
 import { EmptyRow, ScrollTable } from '../../../components/ScrollTable';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { PATHS } from '../../../lib/paths';
+import classes from '../../../components/business.module.css';
 
 /** The services of a row in a few words: their descriptions, or the text as written if it cannot be read. */
 function servicesSummary(services: string): string {
@@ -14,9 +15,47 @@ function servicesSummary(services: string): string {
   return problems.length === 0 && rows.length > 0 ? rows.map((row) => row.description).join(', ') : services;
 }
 
-type Props = { caption: string; busy?: boolean } & (
+/** The list's order, when its headers sort it (/invoices): the column, its direction, and how to change it. */
+export type Sorting = { sort?: InvoiceSort; order: SortOrder; onSort: (sort: InvoiceSort) => void };
+
+type Props = { caption: string; busy?: boolean; sorting?: Sorting; empty?: string } & (
   { invoices: InvoiceWithCustomer[]; withCustomers: true } | { invoices: Invoice[]; withCustomers?: false }
 );
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+/** A column header: its name, or, when the list can be sorted, a button that sorts by it and says how. */
+function Header({
+  label,
+  sort,
+  sorting,
+  right = false,
+}: {
+  label: string;
+  sort?: InvoiceSort;
+  sorting?: Sorting;
+  right?: boolean;
+}) {
+  const style = right ? { textAlign: 'right' as const } : undefined;
+  if (!sorting || !sort) {
+    return (
+      <Table.Th scope="col" style={style}>
+        {label}
+      </Table.Th>
+    );
+  }
+  const active = sorting.sort === sort;
+  return (
+    <Table.Th scope="col" style={style} aria-sort={active ? ARIA_SORT[sorting.order] : 'none'}>
+      <UnstyledButton className={classes.sortButton} onClick={() => sorting.onSort(sort)}>
+        {label}
+        <span aria-hidden="true" className={classes.sortMark}>
+          {active ? (sorting.order === 'asc' ? '▲' : '▼') : '↕'}
+        </span>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
 
 /** An invoice's amount for a reader, such as "$1,075.50". */
 const money = (amount: number) => formatMoney(toCents(amount));
@@ -24,9 +63,17 @@ const money = (amount: number) => formatMoney(toCents(amount));
 /**
  * The invoices table of /invoices and of a customer's page (SPEC §2.3): Invoice Number, Service, Status,
  * Date (medium date), Total ($) and a Print button to the printable invoice; each invoice's balance due beside
- * its total (issue 24), and on /invoices, which lists every customer's, its customer.
+ * its total (issue 24), and on /invoices, which lists every customer's, its customer; there the headers sort
+ * the list (aria-sort says how it is sorted).
  */
-export function InvoicesTable({ invoices, caption, busy, withCustomers = false }: Props) {
+export function InvoicesTable({
+  invoices,
+  caption,
+  busy,
+  sorting,
+  empty = 'No invoices yet.',
+  withCustomers = false,
+}: Props) {
   const columns = withCustomers ? 8 : 7;
   return (
     <ScrollTable
@@ -34,23 +81,19 @@ export function InvoicesTable({ invoices, caption, busy, withCustomers = false }
       busy={busy}
       head={
         <Table.Tr>
-          <Table.Th scope="col">Invoice Number</Table.Th>
-          {withCustomers && <Table.Th scope="col">Customer</Table.Th>}
-          <Table.Th scope="col">Service</Table.Th>
-          <Table.Th scope="col">Status</Table.Th>
-          <Table.Th scope="col">Date</Table.Th>
-          <Table.Th scope="col" style={{ textAlign: 'right' }}>
-            Total
-          </Table.Th>
-          <Table.Th scope="col" style={{ textAlign: 'right' }}>
-            Balance Due
-          </Table.Th>
-          <Table.Th scope="col">Print</Table.Th>
+          <Header label="Invoice Number" sort="number" sorting={sorting} />
+          {withCustomers && <Header label="Customer" sort="customer" sorting={sorting} />}
+          <Header label="Service" />
+          <Header label="Status" sort="status" sorting={sorting} />
+          <Header label="Date" sort="date" sorting={sorting} />
+          <Header label="Total" sort="total" sorting={sorting} right />
+          <Header label="Balance Due" sort="balanceDue" sorting={sorting} right />
+          <Header label="Print" />
         </Table.Tr>
       }
     >
       {invoices.length === 0 ? (
-        <EmptyRow columns={columns}>No invoices yet.</EmptyRow>
+        <EmptyRow columns={columns}>{empty}</EmptyRow>
       ) : (
         invoices.map((invoice) => (
           <Table.Tr key={invoice.id}>

@@ -30,14 +30,16 @@ type Props = {
   onBlur: () => void;
   error?: string;
   disabled?: boolean;
+  /** An invoice needs its customer; a filter of the invoices does not. */
+  required?: boolean;
 };
 
 /**
- * The invoice form's customer (SPEC §2.3): listed by name, sends the id. The server sends at most 500
+ * The invoice form's customer (SPEC §2.3), and the invoice list's filter by customer: listed by name, sends the id. The server sends at most 500
  * customers; when it sent that many, there may be more, so what is typed is searched on the server
  * (?name=, case and accents ignored) instead of only among those 500.
  */
-export function CustomerSelect({ value, onChange, onBlur, error, disabled }: Props) {
+export function CustomerSelect({ value, onChange, onBlur, error, disabled, required = true }: Props) {
   const base = useQuery(customerOptionsQuery());
   const [search, setSearch] = useState('');
   const [term] = useDebouncedValue(search.trim(), 300);
@@ -66,7 +68,7 @@ export function CustomerSelect({ value, onChange, onBlur, error, disabled }: Pro
       label="Customer"
       placeholder={base.isPending ? 'Loading customers…' : 'Choose or type a name'}
       description={many ? 'Type a name to search among all customers' : undefined}
-      required
+      required={required}
       searchable
       clearable
       data={data}
