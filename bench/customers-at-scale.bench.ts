@@ -142,9 +142,13 @@ FROM (
 
 -- Numbered here in the order of their dates, gapless, as the invoice trigger would (it numbers only invoices that
 -- come without one); the organisation's counter is then set to the last.
-INSERT INTO invoices (organisation_id, invoice_number, customer_id, services, date, status, total, created_at)
+-- As the API writes them (decision 24): a PAID invoice paid in full (its total and tax), a CANCELED one with its reason.
+INSERT INTO invoices (organisation_id, invoice_number, customer_id, services, date, status, total, created_at,
+  amount_paid, cancel_reason)
 SELECT ${organisationId}, 'INV-' || lpad((row_number() OVER (ORDER BY day, customer_id))::text, 6, '0'),
-  customer_id, services, day, status, total, day + interval '8 hours' + random() * interval '10 hours'
+  customer_id, services, day, status, total, day + interval '8 hours' + random() * interval '10 hours',
+  CASE WHEN status = 'PAID' THEN total + round(total * 0.054, 2) ELSE 0 END,
+  CASE WHEN status = 'CANCELED' THEN 'Ordered twice' END
 FROM (
   SELECT first_id + floor(random() * customer_count)::bigint AS customer_id,
     current_date - floor(random() * 365)::int AS day,

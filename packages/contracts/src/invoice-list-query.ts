@@ -20,7 +20,7 @@ export const DEFAULT_SORT_ORDER: Record<InvoiceSort, SortOrder> = {
   total: 'desc',
   balanceDue: 'desc',
 };
-export const FILTERED_LIST_CAP = 10_000;
+export const FILTERED_LIST_CAP = 1_000;
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUndefined, schema.optional());
 

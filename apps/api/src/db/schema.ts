@@ -427,6 +427,10 @@ export const customers = pgTable(
   ],
 );
 
+/** What is still owed for an invoice, as invoice-amounts.ts computes it in queries (its indexes must match). */
+const balanceDueOf = (t: { status: AnyPgColumn; total: AnyPgColumn; amountPaid: AnyPgColumn }) =>
+  sql`(CASE WHEN ${t.status} = 'CANCELED' THEN 0 ELSE ${t.total} + round(${t.total} * 0.054, 2) - ${t.amountPaid} END)`;
+
 export const invoices = pgTable(
   'invoices',
   {
@@ -446,6 +450,11 @@ export const invoices = pgTable(
     status: text('status').notNull(),
     /** The sum of the lines' amounts (invoice_lines), computed by the server. */
     total: numeric('total', { precision: 12, scale: 2 }).notNull(),
+    /**
+     * The total in cents, for the list's filter by amount: a bigint comparison is leakproof, so under row-level
+     * security the planner may use it in an index scan; numeric comparisons are not, and would read every row.
+     */
+    totalCents: bigint('total_cents', { mode: 'number' }).generatedAlwaysAs(sql`(total * 100)::bigint`),
     /** Payments less refunds (invoice_payments), kept with them in one transaction. */
     amountPaid: numeric('amount_paid', { precision: 12, scale: 2 }).notNull().default('0'),
     /** Why the invoice was cancelled: set exactly when its status is CANCELED. */
@@ -483,14 +492,15 @@ export const invoices = pgTable(
       .where(sql`${t.status} = 'PENDING'`),
     // The invoice list sorted by a column (invoice-list.ts): each order walks its own index, the id breaking ties.
     // By number: invoices_organisation_number_key; by date: invoices_date_idx; by customer: customers_name_idx.
-    index('invoices_total_idx').on(t.organisationId, t.total, t.id),
+    index('invoices_total_idx').on(t.organisationId, t.totalCents, t.id),
     index('invoices_status_idx').on(t.organisationId, t.status, t.id),
     // The balance as invoice-amounts.ts writes it, so that the planner matches the two.
-    index('invoices_balance_idx').on(
-      t.organisationId,
-      sql`(CASE WHEN ${t.status} = 'CANCELED' THEN 0 ELSE ${t.total} + round(${t.total} * 0.054, 2) - ${t.amountPaid} END)`,
-      t.id,
-    ),
+    index('invoices_balance_idx').on(t.organisationId, balanceDueOf(t), t.id),
+    // The same orders within one status: a list filtered by statuses walks each status's own (invoice-list.ts).
+    index('invoices_status_number_idx').on(t.organisationId, t.status, t.invoiceNumber),
+    index('invoices_status_date_idx').on(t.organisationId, t.status, t.date, t.id),
+    index('invoices_status_total_idx').on(t.organisationId, t.status, t.totalCents, t.id),
+    index('invoices_status_balance_idx').on(t.organisationId, t.status, balanceDueOf(t), t.id),
     // What is owed, and by whom: the dashboard reads the open invoices from the index alone.
     index('invoices_open_idx')
       .on(t.organisationId, t.customerId, t.status, t.total, t.amountPaid)

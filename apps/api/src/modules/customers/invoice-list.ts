@@ -1,6 +1,7 @@
 /**
  * GET /customer/invoice/list (SPEC §7, issue 24): SPEC's whole list newest first, counted from customer_totals;
- * or a list filtered by status, customer, dates and totals and sorted by any of its columns. A filtered or
+ * or a list filtered by status, customer, dates and totals and sorted by any of its columns (by invoice date,
+ * newest first, unless asked). A filtered or
  * sorted list pages through its first FILTERED_LIST_CAP invoices and counts no further: each such call reads at
  * most that many index entries, whatever the number of invoices (every order has its index, drizzle/0022).
  */
@@ -12,6 +13,7 @@ import {
   type InvoiceListData,
   type InvoiceListQuery,
   type InvoiceSort,
+  type InvoiceStatus,
 } from '@app/contracts';
 import type { Queryable } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
@@ -41,9 +43,58 @@ const SORT_COLUMNS: Record<InvoiceSort, SQLWrapper> = {
   customer: customers.name,
   status: invoices.status,
   date: invoices.date,
-  total: invoices.total,
+  total: invoices.totalCents,
   balanceDue: balanceDueSql,
 };
+
+/**
+ * A filtered list's order when none is asked: the invoice date, newest first. invoices_date_idx serves a range of
+ * dates directly, where the creation order (SPEC's whole list) would walk past every invoice newer than the range.
+ */
+const FILTERED_DEFAULT_SORT: InvoiceSort = 'date';
+
+/** The orders each status has an index of (organisation, status, key, id) for (schema.ts). */
+const PER_STATUS_SORTS = new Set<InvoiceSort>(['number', 'date', 'total', 'balanceDue']);
+const NUMERIC_SORTS = new Set<InvoiceSort>(['total', 'balanceDue']);
+
+/**
+ * The ids of a page of a list filtered by several statuses, in a per-status order: each status's first
+ * offset + limit invoices walked in its own index, then merged. Walking one index of the order with the statuses as
+ * a filter could pass most of the table first: every PAID and CANCELED invoice has a balance of 0, so the open
+ * invoices by smallest balance come after all of them.
+ */
+async function pageIdsByStatus(
+  db: Queryable,
+  organisationId: number,
+  query: InvoiceFilterQuery,
+  statuses: readonly string[],
+  sort: InvoiceSort,
+  order: 'asc' | 'desc',
+  limit: number,
+  offset: number,
+): Promise<number[]> {
+  const direction = order === 'asc' ? asc : desc;
+  const key = SORT_COLUMNS[sort];
+  const branches = await Promise.all(
+    statuses.map((status) =>
+      db
+        .select({ id: invoices.id, key: sql<string>`(${key})::text` })
+        .from(invoices)
+        .where(conditionsOf(organisationId, { ...query, status: [status as InvoiceStatus] }))
+        .orderBy(direction(key), direction(invoices.id))
+        .limit(offset + limit),
+    ),
+  );
+  const sign = order === 'asc' ? 1 : -1;
+  const compareKeys = NUMERIC_SORTS.has(sort)
+    ? (a: string, b: string) => Number(a) - Number(b)
+    : (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return branches
+    .flat()
+    .sort((a, b) => sign * (compareKeys(a.key, b.key) || a.id - b.id))
+    .slice(offset, offset + limit)
+    .map((row) => row.id);
+}
 
 /** The organisation's invoices the filters find (the list's and the export's). */
 export function conditionsOf(organisationId: number, query: InvoiceFilterQuery): SQL | undefined {
@@ -54,8 +105,9 @@ export function conditionsOf(organisationId: number, query: InvoiceFilterQuery):
     customerId === undefined ? undefined : eq(invoices.customerId, customerId),
     from === undefined ? undefined : gte(invoices.date, from),
     to === undefined ? undefined : lte(invoices.date, to),
-    min === undefined ? undefined : gte(invoices.total, min.toFixed(2)),
-    max === undefined ? undefined : lte(invoices.total, max.toFixed(2)),
+    // In cents (a leakproof comparison, which row-level security lets the index serve: schema.ts).
+    min === undefined ? undefined : gte(invoices.totalCents, Math.round(min * 100)),
+    max === undefined ? undefined : lte(invoices.totalCents, Math.round(max * 100)),
   );
 }
 
@@ -100,15 +152,25 @@ export async function listInvoices(
     );
   }
   const where = conditionsOf(organisationId, query);
-  const sort = asked.sort;
-  const direction = (asked.order ?? (sort ? DEFAULT_SORT_ORDER[sort] : 'desc')) === 'asc' ? asc : desc;
-  const order = sort ? [direction(SORT_COLUMNS[sort]), direction(invoices.id)] : newestFirst;
+  const sort = asked.sort ?? FILTERED_DEFAULT_SORT;
+  const order = asked.order ?? DEFAULT_SORT_ORDER[sort];
+  const direction = order === 'asc' ? asc : desc;
+  const statuses = asked.status ?? [];
+  const byStatus = statuses.length > 1 && PER_STATUS_SORTS.has(sort);
   const [rows, [counted]] = await Promise.all([
-    select()
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
+    byStatus
+      ? pageIdsByStatus(db, organisationId, query, statuses, sort, order, limit, offset).then((ids) =>
+          ids.length === 0
+            ? []
+            : select()
+                .where(and(eq(invoices.organisationId, organisationId), inArray(invoices.id, ids)))
+                .orderBy(direction(SORT_COLUMNS[sort]), direction(invoices.id)),
+        )
+      : select()
+          .where(where)
+          .orderBy(direction(SORT_COLUMNS[sort]), direction(invoices.id))
+          .limit(limit)
+          .offset(offset),
     // Counted up to one past the cap: enough to say whether there are more.
     db.select({ matches: count() }).from(
       db

@@ -128,7 +128,7 @@ describe('InvoicesPage', () => {
     const router = renderRoutes(routes, `${PATHS.invoices}?status=PAID&sort=total`);
     expect(await screen.findByText('INV-000140')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe(
-      'More than 10,000 invoices match: the first 10,000 are shown. Narrow the filters to see the others.',
+      'More than 1,000 invoices match: the first 1,000 are shown. Narrow the filters to see the others.',
     );
     const filters = screen.getByRole('form', { name: 'Filter the invoices' });
     expect((within(filters).getByRole('checkbox', { name: 'PAID' }) as HTMLInputElement).checked).toBe(true);
