@@ -4,8 +4,8 @@ import { emptyAsUndefined, INVOICE_STATUSES, InvoiceDateSchema, PageQuerySchema 
 /**
  * GET /customer/invoice/list's filters and order (issue 24), all optional: SPEC's call without them lists every
  * invoice newest first, as before. A filtered or sorted list counts and pages through its first
- * FILTERED_LIST_CAP invoices, which keeps every such call fast on half a million invoices; the answer says when
- * there are more (`capped`), and narrower filters show them.
+ * FILTERED_LIST_CAP invoices, so that counting a broad filter over half a million invoices stays bounded; the
+ * answer says when there are more (`capped`), and narrower filters show them.
  */
 export const INVOICE_SORTS = ['number', 'customer', 'status', 'date', 'total', 'balanceDue'] as const;
 export type InvoiceSort = (typeof INVOICE_SORTS)[number];

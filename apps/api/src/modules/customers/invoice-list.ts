@@ -1,9 +1,10 @@
 /**
  * GET /customer/invoice/list (SPEC §7, issue 24): SPEC's whole list newest first, counted from customer_totals;
  * or a list filtered by status, customer, dates and totals and sorted by any of its columns (by invoice date,
- * newest first, unless asked). A filtered or
- * sorted list pages through its first FILTERED_LIST_CAP invoices and counts no further: each such call reads at
- * most that many index entries, whatever the number of invoices (every order has its index, drizzle/0022).
+ * newest first, unless asked). A filtered or sorted list counts and pages through its first FILTERED_LIST_CAP
+ * invoices only, so a broad filter's count stays bounded. Each order walks an index of its own, and the same
+ * within each status (drizzle/0022); a narrow filter on another key than the order still walks many of its
+ * entries (the at-scale benchmark measures it).
  */
 import {
   DEFAULT_SORT_ORDER,

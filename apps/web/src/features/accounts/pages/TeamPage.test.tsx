@@ -140,6 +140,37 @@ describe('TeamPage', () => {
     });
   });
 
+  it('takes a PNG or JPEG logo for the invoices, refuses another image, and can remove it', async () => {
+    const { calls } = teamServer('ROLE_SYSADMIN');
+    renderRoutes(routes, PATHS.team);
+    const details = await screen.findByRole('form', { name: 'Business details' });
+    const fileInput = () => details.querySelector('input[type="file"]') as HTMLInputElement;
+    await waitFor(() => expect(fileInput()).toBeTruthy());
+    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', {
+      type: 'image/svg+xml',
+    });
+    fireEvent.change(fileInput(), { target: { files: [svg] } });
+    expect((await within(details).findByRole('alert')).textContent).toBe(
+      'The logo must be a PNG or JPEG image',
+    );
+
+    const png = new File([Uint8Array.from([137, 80, 78, 71, 13, 10, 26, 10])], 'logo.png', {
+      type: 'image/png',
+    });
+    fireEvent.change(fileInput(), { target: { files: [png] } });
+    const preview = await within(details).findByRole('img', { name: 'The logo printed on the invoices' });
+    expect(preview.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo=');
+    expect(within(details).queryByRole('alert')).toBeNull();
+    fireEvent.click(within(details).getByRole('button', { name: 'Save details' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Business details saved'));
+    expect((calls.find((c) => c.method === 'PUT')?.body as { logo: string }).logo).toBe(
+      'data:image/png;base64,iVBORw0KGgo=',
+    );
+
+    fireEvent.click(within(details).getByRole('button', { name: 'Remove logo' }));
+    expect(within(details).queryByRole('img')).toBeNull();
+  });
+
   it('shows other members the business details without letting them change them', async () => {
     teamServer('ROLE_ADMIN');
     renderRoutes(routes, PATHS.team);
