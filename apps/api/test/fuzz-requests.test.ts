@@ -22,6 +22,7 @@ import {
   RecordPaymentSchema,
   CustomerOptionsQuerySchema,
   CustomersWithEmailQuerySchema,
+  ImportCustomersSchema,
   InvoiceExportQuerySchema,
   InvoiceListQuerySchema,
   CalendarQuerySchema,
@@ -381,6 +382,17 @@ function apiCalls(ids: { user: number; customer: number; organisation: number })
       writes: true,
     },
     { route: 'GET /api/customer/dashboard', auth: 'access' },
+    {
+      route: 'POST /api/customer/import',
+      auth: 'access',
+      body: {
+        csv:
+          'Name,Email,Address,Phone,Type,Status,Image URL\n' +
+          'Client Importé,import@example.com,Lyon,+33 6 00 00 00 00,INDIVIDUAL,ACTIVE,/assets/avatars/person-1.svg',
+      },
+      contract: { body: ImportCustomersSchema },
+      writes: true,
+    },
     {
       route: 'GET /api/customer/with-email',
       auth: 'access',

@@ -20,6 +20,7 @@ export * from './invoice-answers.js';
 export * from './invoice-list-query.js';
 export * from './business-details.js';
 export * from './dashboard.js';
+export * from './customer-import.js';
 export * from './calendar-dates.js';
 export * from './calendar.js';
 export * from './progress.js';

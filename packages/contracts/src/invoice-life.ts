@@ -31,6 +31,8 @@ export const INVOICE_ACTION_PERMISSIONS = {
   cancel: 'UPDATE:CUSTOMER',
   /** Every invoice a filter finds, carried off as a file: more than looking at them, as changing them is. */
   exportInvoices: 'UPDATE:CUSTOMER',
+  /** Customers from a CSV file: creating them, as the customer form does. */
+  importCustomers: 'CREATE:CUSTOMER',
 } as const satisfies Record<string, Permission>;
 export type InvoiceAction = keyof typeof INVOICE_ACTION_PERMISSIONS;
 

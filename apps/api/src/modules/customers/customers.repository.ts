@@ -255,6 +255,19 @@ export async function insertCustomer(
   return toApiCustomer(row);
 }
 
+/** Several customers in one statement (an import): all or none, with the transaction it runs in. */
+export async function insertCustomers(
+  db: Queryable,
+  organisationId: number,
+  list: CreateCustomer[],
+): Promise<number> {
+  const rows = await db
+    .insert(customers)
+    .values(list.map((values) => ({ ...values, organisationId })))
+    .returning({ id: customers.id });
+  return rows.length;
+}
+
 /** Undefined when the organisation has no customer with that id. */
 export async function updateCustomer(
   db: Queryable,

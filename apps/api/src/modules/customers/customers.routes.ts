@@ -21,6 +21,9 @@ import {
   CustomerSearchAnswerSchema,
   CUSTOMER_OPTIONS_LIMIT,
   CUSTOMERS_WITH_EMAIL_LIMIT,
+  CUSTOMER_IMPORT_COLUMNS,
+  ImportAnswerSchema,
+  ImportCustomersSchema,
   CustomersWithEmailQuerySchema,
   CUSTOMER_REPORT_FILE_NAME,
   CustomerOptionsQuerySchema,
@@ -59,10 +62,12 @@ import {
 } from '../organisations/organisations.module.js';
 import { customerLists } from './customer-list.js';
 import { createCustomersReport } from './customers-report.js';
+import { readCustomersCsv } from './customer-import.js';
 import {
   customersWithEmail,
   findCustomer,
   insertCustomer,
+  insertCustomers,
   listCustomerOptions,
   updateCustomer,
 } from './customers.repository.js';
@@ -130,6 +135,39 @@ export const customersRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
         const customer = await insertCustomer(tx, organisationId, request.body);
         const data: CustomerData = { user: callerUser(request), customer: { ...customer, invoices: [] } };
         return { statusCode: 201, body: successBody(201, 'Customer created', data) };
+      });
+      return sendAnswer(reply, answer);
+    },
+  );
+
+  app.post(
+    '/import',
+    {
+      schema: {
+        ...signedInCall(
+          'customers',
+          `Customers from a CSV file (columns ${CUSTOMER_IMPORT_COLUMNS.join(', ')}): all, or none with the report of each refused row${SAFE_TO_RETRY}`,
+        ),
+        body: ImportCustomersSchema,
+        response: { 200: ImportAnswerSchema, ...errorAnswers(400, 401, 403, 409, 507) },
+      },
+      onRequest: guard.requirePermission(INVOICE_ACTION_PERMISSIONS.importCustomers),
+    },
+    async (request, reply) => {
+      const { db, id: organisationId } = scopeOf(request);
+      const read = readCustomersCsv(request.body.csv);
+      const content = { organisationId, import: request.body.csv };
+      const answer = await answerOnce(db, keyedRequestOf(request), content, async (tx) => {
+        const imported = 'customers' in read ? await insertCustomers(tx, organisationId, read.customers) : 0;
+        const refused = 'refused' in read ? read.refused : [];
+        const message =
+          refused.length > 0
+            ? `Nothing imported: ${refused.length} ${refused.length === 1 ? 'row is' : 'rows are'} refused`
+            : `${imported} ${imported === 1 ? 'customer' : 'customers'} imported`;
+        return {
+          statusCode: 200,
+          body: successBody(200, message, { user: callerUser(request), report: { imported, refused } }),
+        };
       });
       return sendAnswer(reply, answer);
     },

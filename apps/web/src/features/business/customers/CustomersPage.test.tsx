@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { queryClient } from '../../../lib/query-client';
 import { apiUser, mockApi } from '../../../test/api-mock';
+import { userWithRole } from '../../../test/own-profile';
 import { renderRoutes } from '../../../test/render';
 import { aCustomer, aPage } from '../test-data';
 import { CustomersPage } from './CustomersPage';
@@ -84,5 +85,39 @@ describe('CustomersPage', () => {
     expect(notify).toHaveBeenCalledTimes(1);
     expect(screen.getByText('Karim Benali')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('imports a CSV file for an administrator, and shows each refused line when nothing was imported', async () => {
+    const admin = {
+      ...searchAnswer(0, 1, ['Karim Benali']),
+      data: { ...searchAnswer(0, 1, ['Karim Benali']).data, user: userWithRole('ROLE_ADMIN') },
+    };
+    const calls = mockApi({
+      'GET /api/customer/search?name=&page=0': admin,
+      'POST /api/customer/import': {
+        message: 'Nothing imported: 1 row is refused',
+        data: {
+          user: userWithRole('ROLE_ADMIN'),
+          report: { imported: 0, refused: [{ line: 3, problems: ['Email: Enter a valid e-mail address'] }] },
+        },
+      },
+    });
+    renderRoutes(routes, PATHS.customers);
+    await screen.findByText('Karim Benali');
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    const csv =
+      'Name,Email,Address,Phone,Type,Status,Image URL\nA,a@,x,+33 6 00 00 00 00,INDIVIDUAL,ACTIVE,/assets/avatars/person-1.svg';
+    fireEvent.change(input, { target: { files: [new File([csv], 'customers.csv', { type: 'text/csv' })] } });
+    const report = await screen.findByRole('alert');
+    expect(report.textContent).toContain('Nothing imported: 1 row is refused');
+    expect(report.textContent).toContain('Line 3: Email: Enter a valid e-mail address');
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ csv });
+  });
+
+  it('offers no import to a user, who may not create customers', async () => {
+    mockApi({ 'GET /api/customer/search?name=&page=0': searchAnswer(0, 1, ['Karim Benali']) });
+    renderRoutes(routes, PATHS.customers);
+    await screen.findByText('Karim Benali');
+    expect(screen.queryByRole('button', { name: 'Import CSV' })).toBeNull();
   });
 });

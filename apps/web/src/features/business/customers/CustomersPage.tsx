@@ -10,6 +10,8 @@ import { ReportDownload } from '../components/ReportDownload';
 import { notifyFailure } from '../../../lib/error-notice';
 import { usePagedAnswer } from '../../../lib/use-paged-answer';
 import { useNotifiedError } from '../../../lib/use-notified-error';
+import { mayDoToInvoices } from '../../../lib/permissions';
+import { CustomerImport } from './CustomerImport';
 
 type SearchRequest = { name: string; page: number };
 
@@ -17,8 +19,8 @@ const urlOf = ({ name, page }: SearchRequest) => customerSearchUrl(name, page);
 
 /**
  * /customers (SPEC §2.3, §4): search by name ('Search Customers' goes back to page 0), the customers
- * table with its pager, and the report export. A failed search or page change keeps the list shown and
- * is notified.
+ * table with its pager, and the report export; the import of a CSV file for whom may create customers. A failed
+ * search or page change keeps the list shown and is notified.
  */
 export function CustomersPage() {
   const [name, setName] = useState('');
@@ -28,6 +30,8 @@ export function CustomersPage() {
     onChangeFailed: notifyFailure,
   });
   useNotifiedError(list.error);
+  const mayCreate =
+    list.screen.state === 'LOADED' && mayDoToInvoices(list.screen.data.user, 'importCustomers');
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -50,7 +54,10 @@ export function CustomersPage() {
             <Button type="submit">Search Customers</Button>
           </Group>
         </form>
-        <ReportDownload onError={notifyFailure} />
+        <Group align="flex-start" gap="sm">
+          {mayCreate && <CustomerImport />}
+          <ReportDownload onError={notifyFailure} />
+        </Group>
       </Group>
       <ScreenStateView screen={list.screen} loadingLabel="Loading the customers">
         {({ page }) => (
