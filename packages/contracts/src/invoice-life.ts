@@ -21,11 +21,11 @@ export const PAYMENT_NOTE_MAX_LENGTH = 500;
 export const CANCEL_REASON_MAX_LENGTH = 500;
 
 /**
- * Who may do what to invoices, in one place: each action is given to the roles that hold the matching
- * permission of the template's table (REFERENCE §Roles). The server checks it on every call; the web app
+ * Who may do what to invoices and customers beyond SPEC's calls (issue 24), in one place: each action is given to
+ * the roles that hold the matching permission of the template's table (REFERENCE §Roles). The server checks it on every call; the web app
  * shows an action only to whom it is given.
  */
-export const INVOICE_ACTION_PERMISSIONS = {
+export const BUSINESS_ACTION_PERMISSIONS = {
   recordPayment: 'UPDATE:CUSTOMER',
   refund: 'UPDATE:CUSTOMER',
   cancel: 'UPDATE:CUSTOMER',
@@ -34,7 +34,7 @@ export const INVOICE_ACTION_PERMISSIONS = {
   /** Customers from a CSV file: creating them, as the customer form does. */
   importCustomers: 'CREATE:CUSTOMER',
 } as const satisfies Record<string, Permission>;
-export type InvoiceAction = keyof typeof INVOICE_ACTION_PERMISSIONS;
+export type BusinessAction = keyof typeof BUSINESS_ACTION_PERMISSIONS;
 
 export const RecordPaymentSchema = z.object({
   date: InvoiceDateSchema,

@@ -427,8 +427,11 @@ export const customers = pgTable(
   ],
 );
 
-/** What is still owed for an invoice, as invoice-amounts.ts computes it in queries (its indexes must match). */
-const balanceDueOf = (t: { status: AnyPgColumn; total: AnyPgColumn; amountPaid: AnyPgColumn }) =>
+/**
+ * What is still owed for an invoice: its total with the 5.4 % tax, less what was paid; nothing once cancelled. One
+ * expression for the indexes below and for the queries (invoice-amounts.ts), so the planner matches them.
+ */
+export const balanceDueOf = (t: { status: AnyPgColumn; total: AnyPgColumn; amountPaid: AnyPgColumn }) =>
   sql`(CASE WHEN ${t.status} = 'CANCELED' THEN 0 ELSE ${t.total} + round(${t.total} * 0.054, 2) - ${t.amountPaid} END)`;
 
 export const invoices = pgTable(

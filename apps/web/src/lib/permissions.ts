@@ -3,7 +3,7 @@
  * them in their current organisation. Only which controls to offer: the server checks every call's
  * permission itself (a forced PUT by a plain user is refused with 403).
  */
-import { INVOICE_ACTION_PERMISSIONS, type InvoiceAction, type User } from '@app/contracts';
+import { BUSINESS_ACTION_PERMISSIONS, type BusinessAction, type User } from '@app/contracts';
 import { hasPermission, roleLabel } from './roles';
 
 type Holder = Pick<User, 'roleName' | 'permissions'> | undefined;
@@ -37,7 +37,7 @@ export function creationRefusal(user: Pick<User, 'roleName'>, what: Creation, or
   return `Your role (${roleLabel(user.roleName)}) cannot create ${what}; ask an administrator of ${organisation}${end}`;
 }
 
-/** Whether the user's role is given an action on invoices (a payment, a refund, cancelling): the contracts' table. */
-export function mayDoToInvoices(user: Holder, action: InvoiceAction): boolean {
-  return hasPermission(user, INVOICE_ACTION_PERMISSIONS[action]);
+/** Whether the user's role is given an action of the contracts' table (a payment, an export, an import…). */
+export function mayDoBusinessAction(user: Holder, action: BusinessAction): boolean {
+  return hasPermission(user, BUSINESS_ACTION_PERMISSIONS[action]);
 }

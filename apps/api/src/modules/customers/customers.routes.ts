@@ -9,7 +9,6 @@
  */
 import { signedInCall } from '../../lib/api-docs.js';
 import path from 'node:path';
-import fs from 'node:fs';
 import {
   CreateCustomerSchema,
   CreateInvoiceSchema,
@@ -32,7 +31,7 @@ import {
   InvoiceListAnswerSchema,
   InvoiceListQuerySchema,
   InvoiceExportQuerySchema,
-  INVOICE_ACTION_PERMISSIONS,
+  BUSINESS_ACTION_PERMISSIONS,
   PageQuerySchema,
   SearchQuerySchema,
   UpdateCustomerSchema,
@@ -53,6 +52,7 @@ import type { Queryable } from '../../db/database.js';
 import { binaryAnswer, errorAnswers } from '../../lib/answer-schemas.js';
 import { AppError } from '../../lib/app-error.js';
 import { successBody } from '../../lib/envelope.js';
+import { namedDownload, sendTemporaryFile } from '../../lib/temporary-file-answer.js';
 import { callerOf, callerUser } from '../auth/auth.module.js';
 import { answerOnce, keyedRequestOf, SAFE_TO_RETRY, sendAnswer } from '../idempotency/idempotent-writes.js';
 import {
@@ -151,7 +151,7 @@ export const customersRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
         body: ImportCustomersSchema,
         response: { 200: ImportAnswerSchema, ...errorAnswers(400, 401, 403, 409, 507) },
       },
-      onRequest: guard.requirePermission(INVOICE_ACTION_PERMISSIONS.importCustomers),
+      onRequest: guard.requirePermission(BUSINESS_ACTION_PERMISSIONS.importCustomers),
     },
     async (request, reply) => {
       const { db, id: organisationId } = scopeOf(request);
@@ -384,27 +384,17 @@ export const customersRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
           ...errorAnswers(400, 401, 403),
         },
       },
-      onRequest: guard.requirePermission(INVOICE_ACTION_PERMISSIONS.exportInvoices),
+      onRequest: guard.requirePermission(BUSINESS_ACTION_PERMISSIONS.exportInvoices),
     },
     async (request, reply) => {
       const { db, id: organisationId } = scopeOf(request);
       const { format, ...filters } = request.query;
-      const fileName = `invoices-${today()}.${format}`;
-      reply
-        .header('File-Name', fileName)
-        .header('Content-Disposition', `attachment; filename="${fileName}"`)
-        .header('Cache-Control', 'no-store');
+      namedDownload(reply, `invoices-${today()}.${format}`);
       if (format === 'csv') {
         return reply.header('Content-Type', CSV_CONTENT_TYPE).send(invoicesCsv(db, organisationId, filters));
       }
       const workbook = await invoicesWorkbook(db, organisationId, filters, path.join(config.dataDir, 'tmp'));
-      const stream = fs.createReadStream(workbook.file);
-      stream.once('close', workbook.remove);
-      reply.raw.once('close', workbook.remove);
-      return reply
-        .header('Content-Type', XLSX_CONTENT_TYPE)
-        .header('Content-Length', String(workbook.size))
-        .send(stream);
+      return sendTemporaryFile(reply, workbook, XLSX_CONTENT_TYPE);
     },
   );
 
@@ -451,17 +441,7 @@ export const customersRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
         request.log.error({ err: error }, 'customer report failed');
         throw new AppError(500, REPORT_FAILED);
       }
-      const stream = fs.createReadStream(report.file);
-      // Removed once sent, and also when the client goes away before the end.
-      stream.once('close', report.remove);
-      reply.raw.once('close', report.remove);
-      return reply
-        .header('Content-Type', XLSX_CONTENT_TYPE)
-        .header('Content-Length', String(report.size))
-        .header('File-Name', CUSTOMER_REPORT_FILE_NAME)
-        .header('Content-Disposition', `attachment; filename="${CUSTOMER_REPORT_FILE_NAME}"`)
-        .header('Cache-Control', 'no-store')
-        .send(stream);
+      return sendTemporaryFile(namedDownload(reply, CUSTOMER_REPORT_FILE_NAME), report, XLSX_CONTENT_TYPE);
     },
   );
 };

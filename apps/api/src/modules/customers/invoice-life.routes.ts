@@ -1,13 +1,13 @@
 /**
  * An invoice's life (decision 24): record a payment, a refund, or cancel it, under /api/customer/invoice/{id}.
- * Each call needs the permission INVOICE_ACTION_PERMISSIONS gives its action, checked on request before the
+ * Each call needs the permission BUSINESS_ACTION_PERMISSIONS gives its action, checked on request before the
  * body is read; each answers the invoice as GET /customer/invoice/get/{id} does, with its new status, balance and
  * history. A call sent twice with one Idempotency-Key is made once.
  */
 import {
   CancelInvoiceSchema,
   IdSchema,
-  INVOICE_ACTION_PERMISSIONS,
+  BUSINESS_ACTION_PERMISSIONS,
   InvoiceAnswerSchema,
   RecordPaymentSchema,
   type InvoiceData,
@@ -32,8 +32,8 @@ const IdParamsSchema = z.object({ id: IdSchema });
 export const invoiceLifeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { context }) => {
   const { guard } = context.auth;
   const scopeOf = organisationScopes(context.database);
-  const allowedTo = (action: keyof typeof INVOICE_ACTION_PERMISSIONS) =>
-    guard.requirePermission(INVOICE_ACTION_PERMISSIONS[action]);
+  const allowedTo = (action: keyof typeof BUSINESS_ACTION_PERMISSIONS) =>
+    guard.requirePermission(BUSINESS_ACTION_PERMISSIONS[action]);
 
   /** The invoice as its page shows it, read in the change's transaction: once committed, nothing can fail. */
   async function invoiceAnswer(tx: Queryable, request: FastifyRequest, by: InvoiceChangeBy, message: string) {

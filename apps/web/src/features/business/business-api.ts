@@ -11,6 +11,7 @@ import type {
   CustomerOptionsAnswer,
   CustomerSearchData,
   DashboardAnswer,
+  ImportAnswer,
   InvoiceAddedAnswer,
   InvoiceAnswer,
   InvoiceListData,
@@ -51,6 +52,9 @@ export const customerOptionsQuery = (name = '') =>
 /** The customers already using an e-mail (case ignored): the customer forms ask before another uses it. */
 export const customersWithEmail = (email: string) =>
   apiGet<CustomerOptionsAnswer>(`${CUSTOMER_API}/with-email?email=${segment(email.trim())}`);
+
+/** Customers from a CSV file: all imported, or none with the report of each refused line. */
+export const importCustomers = (csv: string) => apiPost<ImportAnswer>(`${CUSTOMER_API}/import`, { csv });
 
 export const createCustomer = (customer: CreateCustomer) =>
   apiPost<CustomerAnswer>(`${CUSTOMER_API}/create`, customer);

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Alert, Button, FileButton, List, Text } from '@mantine/core';
 import { CUSTOMER_IMPORT_COLUMNS, type ImportAnswer } from '@app/contracts';
 import { notifyFailure } from '../../../lib/error-notice';
-import { apiPost } from '../../../lib/http/api-client';
 import { notify } from '../../../lib/notify';
-import { CUSTOMER_API } from '../business-api';
+import { importCustomers } from '../business-api';
 
 /**
  * Customers from a CSV file (issue 24): chosen, read as text and sent whole; the answer says how many were
@@ -20,7 +19,7 @@ export function CustomerImport() {
     setBusy(true);
     setAnswer(null);
     try {
-      const sent = await apiPost<ImportAnswer>(`${CUSTOMER_API}/import`, { csv: await file.text() });
+      const sent = await importCustomers(await file.text());
       setAnswer(sent);
       if (sent.data?.report.refused.length === 0) notify('success', sent.message);
     } catch (error) {

@@ -10,7 +10,7 @@ import { ReportDownload } from '../components/ReportDownload';
 import { notifyFailure } from '../../../lib/error-notice';
 import { usePagedAnswer } from '../../../lib/use-paged-answer';
 import { useNotifiedError } from '../../../lib/use-notified-error';
-import { mayDoToInvoices } from '../../../lib/permissions';
+import { mayDoBusinessAction } from '../../../lib/permissions';
 import { CustomerImport } from './CustomerImport';
 
 type SearchRequest = { name: string; page: number };
@@ -31,7 +31,7 @@ export function CustomersPage() {
   });
   useNotifiedError(list.error);
   const mayCreate =
-    list.screen.state === 'LOADED' && mayDoToInvoices(list.screen.data.user, 'importCustomers');
+    list.screen.state === 'LOADED' && mayDoBusinessAction(list.screen.data.user, 'importCustomers');
 
   const search = (event: FormEvent) => {
     event.preventDefault();

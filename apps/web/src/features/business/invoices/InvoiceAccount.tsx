@@ -11,7 +11,7 @@ import {
 } from '@app/contracts';
 import { useState } from 'react';
 import { formatMediumDate } from '../../../lib/dates';
-import { mayDoToInvoices } from '../../../lib/permissions';
+import { mayDoBusinessAction } from '../../../lib/permissions';
 import { CancelInvoiceDialog } from './CancelInvoiceDialog';
 import { InvoiceMoneyDialog, METHOD_LABELS, type MoneyKind } from './InvoiceMoneyDialog';
 
@@ -30,9 +30,9 @@ export function InvoiceAccount({ invoice, user }: Props) {
   const money = invoiceMoney(invoice);
   // A cent stands for "any amount": what the invoice allows now, by the rules the server applies.
   const offers = {
-    payment: mayDoToInvoices(user, 'recordPayment') && paymentRefusal(money, 1) === undefined,
-    refund: mayDoToInvoices(user, 'refund') && refundRefusal(money, 1) === undefined,
-    cancel: mayDoToInvoices(user, 'cancel') && cancelRefusal(money) === undefined,
+    payment: mayDoBusinessAction(user, 'recordPayment') && paymentRefusal(money, 1) === undefined,
+    refund: mayDoBusinessAction(user, 'refund') && refundRefusal(money, 1) === undefined,
+    cancel: mayDoBusinessAction(user, 'cancel') && cancelRefusal(money) === undefined,
   };
 
   return (

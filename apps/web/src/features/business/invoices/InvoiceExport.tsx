@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Button, Group } from '@mantine/core';
 import type { InvoiceExportFormat } from '@app/contracts';
 import { notifyFailure } from '../../../lib/error-notice';
-import { apiDownload } from '../../../lib/http/api-client';
 import { notify } from '../../../lib/notify';
 import { saveFile } from '../../../lib/save-file';
-import { invoiceExportUrl, type InvoiceFilters } from './invoice-list-request';
+import { downloadInvoices, type InvoiceFilters } from './invoice-list-request';
 
 const FORMATS: { format: InvoiceExportFormat; label: string }[] = [
   { format: 'csv', label: 'Export CSV' },
@@ -20,7 +19,7 @@ export function InvoiceExport({ filters }: { filters: InvoiceFilters }) {
     if (busy) return;
     setBusy(format);
     try {
-      const { blob, fileName } = await apiDownload(invoiceExportUrl(filters, format));
+      const { blob, fileName } = await downloadInvoices(filters, format);
       notify('default', 'Downloading file...');
       saveFile(blob, fileName ?? `invoices.${format}`);
     } catch (error) {

@@ -10,7 +10,7 @@ import { Pager } from '../components/Pager';
 import { notifyFailure } from '../../../lib/error-notice';
 import { usePagedAnswer } from '../../../lib/use-paged-answer';
 import { useNotifiedError } from '../../../lib/use-notified-error';
-import { mayDoToInvoices } from '../../../lib/permissions';
+import { mayDoBusinessAction } from '../../../lib/permissions';
 import { InvoiceExport } from './InvoiceExport';
 import { InvoiceFiltersForm } from './InvoiceFiltersForm';
 import {
@@ -86,7 +86,7 @@ export function InvoicesPage() {
       <ScreenStateView screen={list.screen} loadingLabel="Loading the invoices">
         {({ page, user }) => (
           <>
-            {mayDoToInvoices(user, 'exportInvoices') && <InvoiceExport filters={shown.filters} />}
+            {mayDoBusinessAction(user, 'exportInvoices') && <InvoiceExport filters={shown.filters} />}
             {page.capped && (
               <Text size="sm" mb="sm" role="status">
                 {`More than ${CAP} invoices match: the first ${CAP} are shown. Narrow the filters to see the others.`}

@@ -14,6 +14,7 @@ import {
   type InvoiceStatus,
   type SortOrder,
 } from '@app/contracts';
+import { apiDownload } from '../../../lib/http/api-client';
 import { CUSTOMER_API } from '../business-api';
 
 export type InvoiceFilters = {
@@ -94,10 +95,10 @@ export function invoiceListUrl(request: InvoiceListRequest): string {
 }
 
 /** Every invoice the filters find, as a file (GET /customer/invoice/export). */
-export function invoiceExportUrl(filters: InvoiceFilters, format: InvoiceExportFormat): string {
+export function downloadInvoices(filters: InvoiceFilters, format: InvoiceExportFormat) {
   const params = invoiceListParams({ page: 0, filters });
   params.set('format', format);
-  return `${CUSTOMER_API}/invoice/export?${params.toString()}`;
+  return apiDownload(`${CUSTOMER_API}/invoice/export?${params.toString()}`);
 }
 
 export function hasFilters(filters: InvoiceFilters): boolean {
