@@ -21,6 +21,11 @@ export const DEFAULT_SORT_ORDER: Record<InvoiceSort, SortOrder> = {
   balanceDue: 'desc',
 };
 export const FILTERED_LIST_CAP = 1_000;
+/**
+ * A filtered list's order when none is asked: the invoice date, newest first (an index serves a range of dates
+ * directly, where SPEC's creation order would walk past every invoice newer than the range).
+ */
+export const FILTERED_DEFAULT_SORT: InvoiceSort = 'date';
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUndefined, schema.optional());
 

@@ -8,6 +8,7 @@
  */
 import {
   DEFAULT_SORT_ORDER,
+  FILTERED_DEFAULT_SORT,
   FILTERED_LIST_CAP,
   isFilteredOrSorted,
   type InvoiceFilterQuery,
@@ -47,12 +48,6 @@ const SORT_COLUMNS: Record<InvoiceSort, SQLWrapper> = {
   total: invoices.totalCents,
   balanceDue: balanceDueSql,
 };
-
-/**
- * A filtered list's order when none is asked: the invoice date, newest first. invoices_date_idx serves a range of
- * dates directly, where the creation order (SPEC's whole list) would walk past every invoice newer than the range.
- */
-const FILTERED_DEFAULT_SORT: InvoiceSort = 'date';
 
 /** The orders each status has an index of (organisation, status, key, id) for (schema.ts). */
 const PER_STATUS_SORTS = new Set<InvoiceSort>(['number', 'date', 'total', 'balanceDue']);

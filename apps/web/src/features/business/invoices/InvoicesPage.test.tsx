@@ -107,12 +107,15 @@ describe('InvoicesPage', () => {
 
     expect(await screen.findByText('INV-000120')).toBeTruthy();
     expect(router.state.location.search).toBe('?status=PENDING%2COVERDUE&from=2026-01-01&min=100');
+    // A filtered list without an asked order is by invoice date, newest first, and its header says so.
+    expect(headerOf('Date').getAttribute('aria-sort')).toBe('descending');
     expect(calls.map((c) => c.url)).toContain(
       '/api/customer/invoice/list?status=PENDING%2COVERDUE&from=2026-01-01&min=100&page=0',
     );
     fireEvent.click(within(filters).getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByText('INV-000150')).toBeTruthy();
     expect(router.state.location.search).toBe('');
+    expect(headerOf('Date').getAttribute('aria-sort')).toBe('none');
     expect((within(filters).getByRole('checkbox', { name: 'PENDING' }) as HTMLInputElement).checked).toBe(
       false,
     );

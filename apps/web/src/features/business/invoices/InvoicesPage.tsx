@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Text } from '@mantine/core';
-import { DEFAULT_SORT_ORDER, FILTERED_LIST_CAP, type InvoiceSort } from '@app/contracts';
+import {
+  DEFAULT_SORT_ORDER,
+  FILTERED_DEFAULT_SORT,
+  FILTERED_LIST_CAP,
+  type InvoiceSort,
+} from '@app/contracts';
 import { ScreenStateView } from '../../../components/ScreenStateView';
 import { type InvoiceListData } from '../business-api';
 import { BusinessPage } from '../../../components/BusinessPage';
@@ -69,14 +74,16 @@ export function InvoicesPage() {
   }, [asked, goTo]);
 
   const shown = list.shown;
-  const order = shown.order ?? (shown.sort ? DEFAULT_SORT_ORDER[shown.sort] : 'desc');
+  // The order the server used: SPEC's creation order for the whole list (no header's), else the asked or default one.
+  const sorted = shown.sort ?? (hasFilters(shown.filters) ? FILTERED_DEFAULT_SORT : undefined);
+  const order = shown.order ?? (sorted ? DEFAULT_SORT_ORDER[sorted] : 'desc');
   const sortBy = (sort: InvoiceSort) =>
     show({
       ...shown,
       page: 0,
       sort,
       // The same column again turns its order round; another starts in its own (DEFAULT_SORT_ORDER).
-      order: shown.sort === sort ? (order === 'asc' ? 'desc' : 'asc') : undefined,
+      order: sorted === sort ? (order === 'asc' ? 'desc' : 'asc') : undefined,
     });
   const filter = (filters: InvoiceFilters) => show({ ...shown, page: 0, filters });
 
@@ -97,7 +104,7 @@ export function InvoicesPage() {
               invoices={page.content}
               caption={`Invoices, page ${page.number + 1} of ${Math.max(1, page.totalPages)}`}
               busy={list.pending !== null}
-              sorting={{ sort: shown.sort, order, onSort: sortBy }}
+              sorting={{ sort: sorted, order, onSort: sortBy }}
               empty={hasFilters(shown.filters) ? 'No invoice matches these filters.' : 'No invoices yet.'}
             />
             <Pager
