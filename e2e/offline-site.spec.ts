@@ -2,6 +2,10 @@
  * The learning site without a connection, in Chromium with its service worker: after one visit, every
  * learning page and every chapter reads offline, with its islands working.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { startLocalServer, type LocalServer } from './support/global-setup';
 import { startRecitationHost, type RecitationHost } from './support/recitation-host';
 import { expect, test } from './support/test';
@@ -120,5 +124,54 @@ test.describe('a recitation downloaded for listening without a connection', () =
     await dialog.getByRole('button', { name: 'Supprimer la récitation téléchargée' }).click();
     await expect(status).toHaveText('La récitation de cette sourate n’est pas enregistrée sur cet appareil.');
     expect(await page.evaluate(async () => (await (await caches.open('recitations')).keys()).length)).toBe(0);
+  });
+});
+
+test.describe('a new version of the site', () => {
+  let server: LocalServer;
+  let site: string;
+  test.beforeAll(async () => {
+    // The product served from a copy of its build, so this test can deploy a second build over it.
+    site = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
+    fs.cpSync(fileURLToPath(new URL('../apps/web/dist', import.meta.url)), site, { recursive: true });
+    server = await startLocalServer({ WEB_DIST_DIR: site });
+  });
+  test.afterAll(async () => {
+    await server.stop();
+    fs.rmSync(site, { recursive: true, force: true });
+  });
+
+  test('is offered, not forced: later keeps the page, update reloads it with the new version', async ({
+    page,
+  }) => {
+    await page.goto(`${server.baseUrl}/invocations`);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const banner = page.locator('[data-update-banner]');
+    await expect(banner).toBeHidden();
+
+    // A second build deployed: its service worker differs from the one the browser runs.
+    fs.appendFileSync(path.join(site, 'sw.js'), '\n// the next build\n');
+    for (const copy of ['sw.js.br', 'sw.js.gz']) fs.rmSync(path.join(site, copy));
+    await page.reload();
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText('Une nouvelle version du site est prête.');
+
+    await banner.getByRole('button', { name: 'Plus tard' }).click();
+    await expect(banner).toBeHidden();
+    const waiting = () =>
+      page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
+    expect(await waiting()).toBe(true);
+
+    // The reader accepts on a later visit: the new version takes over and the page is drawn again with it.
+    await page.reload();
+    await page.evaluate(() => Object.assign(window, { beforeTheUpdate: true }));
+    const reloaded = page.waitForEvent('framenavigated');
+    await banner.getByRole('button', { name: 'Mettre à jour' }).click();
+    await reloaded;
+    await page.waitForLoadState();
+    expect(await page.evaluate(() => 'beforeTheUpdate' in window)).toBe(false);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Invocations');
+    expect(await waiting()).toBe(false);
+    await expect(banner).toBeHidden();
   });
 });

@@ -17,6 +17,21 @@ function schemaChunk(id: string): string | null {
   return contract && readFileSync(id, 'utf8').includes("from './zod.js'") ? 'schemas' : null;
 }
 
+/**
+ * 'page-basics' for the few small modules that both the app and the pages drawn with islands use on every
+ * page (the session's tokens, a carried notification, the reading preferences, the menus' dialog): one file
+ * to fetch instead of four, for a page whose whole script is a handful of files.
+ */
+const PAGE_BASICS =
+  /src[\\/]lib[\\/](carried-notice|menu-dialog|reading-preferences|session[\\/]token-store)\.ts$/;
+
+/** Vite's preload helper, which every script with a lazy import needs, goes with them. */
+const PRELOAD_HELPER = /^\0?vite[\\/]preload-helper/;
+
+function chunkOf(id: string): string | null {
+  return PAGE_BASICS.test(id) || PRELOAD_HELPER.test(id) ? 'page-basics' : schemaChunk(id);
+}
+
 /** Where `npm run dev` runs the API (scripts/dev.mjs). */
 const DEV_API = 'http://localhost:8080';
 
@@ -86,7 +101,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       // The app (index.html), and the script of the pages drawn with islands (decision 22), which shares
       // no framework code with it.
       input: isSsrBuild ? undefined : { index: 'index.html', islands: 'src/islands/start-islands.ts' },
-      output: { codeSplitting: { groups: [{ name: schemaChunk }] } },
+      output: { codeSplitting: { groups: [{ name: chunkOf }] } },
     },
   },
   // The server build carries its libraries in itself: the API server draws pages with it (decision 22), and

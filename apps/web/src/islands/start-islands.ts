@@ -6,17 +6,21 @@
  */
 import { takeCarriedNotice } from '../lib/carried-notice';
 import { hasStoredSession } from '../lib/session/token-store';
+// The top bar's phone menu and the footer's theme choice are on every page: they come with this script
+// rather than as two more files to fetch.
+import * as phoneMenu from './phone-menu';
+import * as themeChoice from './theme-choice';
 
 type Island = { bind(element: HTMLElement): void };
 
 const ISLANDS: Record<string, () => Promise<Island>> = {
-  'phone-menu': () => import('./phone-menu'),
+  'phone-menu': () => Promise.resolve(phoneMenu),
   'category-choice': () => import('./category-choice'),
   'video-facade': () => import('./video-facade'),
   'hadith-browser': () => import('./hadith-browser'),
   'quran-reader': () => import('./quran-reader'),
   'quran-search': () => import('./quran-search'),
-  'theme-choice': () => import('./theme-choice'),
+  'theme-choice': () => Promise.resolve(themeChoice),
 };
 
 for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {

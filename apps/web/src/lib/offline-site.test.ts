@@ -7,7 +7,7 @@ const site = vi.hoisted(() => {
     listeners,
     fire: (name: string) => listeners.get(name)?.forEach((listener) => listener()),
     messageSkipWaiting: vi.fn(),
-    register: vi.fn(async () => undefined),
+    register: vi.fn(async (): Promise<unknown> => undefined),
   };
 });
 vi.mock('workbox-window', () => ({
@@ -55,6 +55,18 @@ describe('the offline site', () => {
     document.querySelector<HTMLButtonElement>('[data-update-later]')?.click();
     expect(banner()?.hidden).toBe(true);
     expect(site.messageSkipWaiting).not.toHaveBeenCalled();
+  });
+
+  it('offers a new version the browser was still installing when the page registered', async () => {
+    const installing = Object.assign(new EventTarget(), { state: 'installing' });
+    site.register.mockResolvedValueOnce({ installing });
+    Object.assign(navigator.serviceWorker, { controller: {} });
+    startOfflineSite();
+    await vi.waitFor(() => expect(site.register).toHaveBeenCalled());
+    await Promise.resolve();
+    installing.state = 'installed';
+    installing.dispatchEvent(new Event('statechange'));
+    expect(banner()?.hidden).toBe(false);
   });
 
   it('asks the worker to keep every chapter once the reader has stayed a while', async () => {

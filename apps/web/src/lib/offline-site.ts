@@ -17,26 +17,40 @@ export function startOfflineSite(): void {
   // No service workers here (an old browser, a private window, a policy): the site works online as it is.
   if (!navigator.serviceWorker) return;
   const site = new Workbox('/sw.js');
-  const banner = document.querySelector<HTMLElement>('[data-update-banner]');
-  site.addEventListener('waiting', () => {
-    if (!banner) return;
-    banner.hidden = false;
-    banner.querySelector('[data-update-now]')?.addEventListener('click', () => {
-      // The new version takes over, then this page is loaded again with it.
-      site.addEventListener('controlling', () => window.location.reload());
-      site.messageSkipWaiting();
-    });
-    banner.querySelector('[data-update-later]')?.addEventListener('click', () => {
-      banner.hidden = true;
-    });
-  });
+  const offerUpdate = bindUpdateBanner(site);
+  site.addEventListener('waiting', offerUpdate);
   site
     .register()
-    .then(async () => {
+    .then(async (found) => {
+      // A new version the browser found as this page loaded may still be installing: Workbox tells only of
+      // one it saw start, so the page watches this one itself.
+      const installing = found?.installing;
+      if (installing && navigator.serviceWorker.controller) {
+        installing.addEventListener('statechange', () => {
+          if (installing.state === 'installed') offerUpdate();
+        });
+      }
       const registration = await navigator.serviceWorker.ready;
       if ((navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return;
       setTimeout(() => registration.active?.postMessage(CHAPTERS_MESSAGE), KEEP_CHAPTERS_AFTER_MS);
     })
     // Refused (a storage full, a browser setting): the site works online as it is.
     .catch(() => {});
+}
+
+/** The page's update banner (components/UpdateBanner.tsx), bound once; shows it when called. */
+function bindUpdateBanner(site: Workbox): () => void {
+  const banner = document.querySelector<HTMLElement>('[data-update-banner]');
+  if (!banner) return () => {};
+  banner.querySelector('[data-update-now]')?.addEventListener('click', () => {
+    // The new version takes over, then this page is loaded again with it.
+    site.addEventListener('controlling', () => window.location.reload());
+    site.messageSkipWaiting();
+  });
+  banner.querySelector('[data-update-later]')?.addEventListener('click', () => {
+    banner.hidden = true;
+  });
+  return () => {
+    banner.hidden = false;
+  };
 }

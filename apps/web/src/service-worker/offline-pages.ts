@@ -10,5 +10,8 @@ export const SEARCHABLE_VERSES = '/api/quran/verses';
 export const CHAPTER_COUNT = 114;
 /** The page asks the service worker to keep every chapter, once it is idle. */
 export const CHAPTERS_MESSAGE = 'CACHE_CHAPTERS';
-/** The reader accepted the new version: it takes over now. */
-export const SKIP_WAITING_MESSAGE = 'SKIP_WAITING';
+/**
+ * The reader accepted the new version: it takes over now. The message is the one workbox-window's
+ * messageSkipWaiting() sends (lib/offline-site.ts), an object, not a string.
+ */
+export const SKIP_WAITING_TYPE = 'SKIP_WAITING';

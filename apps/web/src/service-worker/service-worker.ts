@@ -31,7 +31,7 @@ import {
   PAGES_CACHE,
   RECITATIONS_CACHE,
   SEARCHABLE_VERSES,
-  SKIP_WAITING_MESSAGE,
+  SKIP_WAITING_TYPE,
 } from './offline-pages';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
@@ -129,6 +129,6 @@ async function keepChapters(parallel = 2): Promise<void> {
 }
 
 self.addEventListener('message', (event) => {
-  if (event.data === SKIP_WAITING_MESSAGE) void self.skipWaiting();
+  if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING_TYPE) void self.skipWaiting();
   if (event.data === CHAPTERS_MESSAGE) event.waitUntil(keepChapters().catch(() => undefined));
 });
