@@ -15,6 +15,8 @@ export type AppDependencies = {
 export type AppContext = AppDependencies & {
   /** The sign-in machinery and the guard of protected calls, built once per app (auth.module.ts). */
   auth: Auth;
+  /** Asks the outbox to send what a request just queued, once its transaction is committed. */
+  deliverQueued(): void;
 };
 
 /** The options of every route plugin. */

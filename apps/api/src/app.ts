@@ -134,18 +134,15 @@ export async function buildApp(
   });
   app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', () => outbox.stop());
-  const overdueSweep = createOverdueSweep(deps.database.db, app.log);
+  const overdueSweep = createOverdueSweep(deps.database, app.log);
   app.addHook('onReady', async () => overdueSweep.start());
   app.addHook('onClose', () => overdueSweep.stop());
-  const auth = createAuth({
-    database: deps.database,
-    config: deps.config,
-    deliverQueued: () => outbox.wake(),
-  });
+  const deliverQueued = () => outbox.wake();
+  const auth = createAuth({ database: deps.database, config: deps.config, deliverQueued });
 
   registerErrorHandling(app);
   if (deps.config.apiDocs) await registerApiDocs(app);
-  await app.register(registerRoutes, { prefix: '/api', context: { ...deps, auth } });
+  await app.register(registerRoutes, { prefix: '/api', context: { ...deps, auth, deliverQueued } });
   await registerWebApp(app, { webDistDir: deps.config.webDistDir });
 
   return app;

@@ -75,10 +75,32 @@ export const companyNamed = (name: string): Company => ({
   logo: null,
 });
 
+/**
+ * Reminders of overdue invoices, by e-mail with the invoice (decision 24): one every `everyDays` days after the
+ * due date, at most `limit`; none while `everyDays` is null (a business turns them on: its customers hear from it
+ * only when it chose so).
+ */
+export const InvoiceRemindersSchema = z.object({
+  everyDays: z
+    .number({ error: 'Days must be a number' })
+    .int('Days must be a whole number')
+    .min(1, 'Days must be between 1 and 90')
+    .max(90, 'Days must be between 1 and 90')
+    .nullable(),
+  limit: z
+    .number({ error: 'The number of reminders must be a number' })
+    .int('The number of reminders must be a whole number')
+    .min(1, 'The number of reminders must be between 1 and 10')
+    .max(10, 'The number of reminders must be between 1 and 10'),
+});
+export type InvoiceReminders = z.infer<typeof InvoiceRemindersSchema>;
+export const REMINDERS_OFF: InvoiceReminders = { everyDays: null, limit: 3 };
+
 /** GET and PUT /organisation/business-details: the details, and whether the caller may change them (owners). */
 export const BusinessDetailsDataSchema = z.object({
   user: UserSchema,
   details: CompanySchema,
+  reminders: InvoiceRemindersSchema,
   editable: z.boolean(),
 });
 export type BusinessDetailsData = z.infer<typeof BusinessDetailsDataSchema>;

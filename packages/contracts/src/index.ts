@@ -28,3 +28,4 @@ export * from './files.js';
 export * from './file-answers.js';
 export * from './organisations.js';
 export * from './sessions.js';
+export * from './invoice-files.js';

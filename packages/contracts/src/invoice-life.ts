@@ -29,6 +29,8 @@ export const BUSINESS_ACTION_PERMISSIONS = {
   recordPayment: 'UPDATE:CUSTOMER',
   refund: 'UPDATE:CUSTOMER',
   cancel: 'UPDATE:CUSTOMER',
+  /** The invoice e-mailed to its customer: the business speaks to its customer, as a change does. */
+  send: 'UPDATE:CUSTOMER',
   /** Every invoice a filter finds, carried off as a file: more than looking at them, as changing them is. */
   exportInvoices: 'UPDATE:CUSTOMER',
   /** Customers from a CSV file: creating them, as the customer form does. */
@@ -77,6 +79,8 @@ export const INVOICE_EVENT_ACTIONS = [
   'REFUND_RECORDED',
   'STATUS_CHANGED',
   'CANCELED',
+  'SENT',
+  'REMINDER_SENT',
 ] as const;
 export type InvoiceEventAction = (typeof INVOICE_EVENT_ACTIONS)[number];
 

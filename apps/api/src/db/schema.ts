@@ -21,6 +21,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   foreignKey,
   index,
@@ -35,6 +36,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** Bytes: both drivers give and take a bytea as a Node Buffer (a Uint8Array). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 /** Every timestamp is a timestamptz, stored as UTC, given to code as a Date. */
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -462,6 +466,9 @@ export const invoices = pgTable(
     amountPaid: numeric('amount_paid', { precision: 12, scale: 2 }).notNull().default('0'),
     /** Why the invoice was cancelled: set exactly when its status is CANCELED. */
     cancelReason: text('cancel_reason'),
+    /** The reminders sent for this invoice once overdue (invoice-reminders.ts), and the day of the last. */
+    remindersSent: integer('reminders_sent').notNull().default(0),
+    lastReminderOn: date('last_reminder_on', { mode: 'string' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -611,6 +618,12 @@ export const businessDetails = pgTable(
     website: text('website').notNull(),
     billingEmail: text('billing_email').notNull(),
     logo: text('logo'),
+    /**
+     * Reminders of overdue invoices (decision 24): one every `reminder_every_days` days after the due date, at
+     * most `reminder_limit`; none while `reminder_every_days` is null, as a business has not turned them on.
+     */
+    reminderEveryDays: integer('reminder_every_days'),
+    reminderLimit: integer('reminder_limit').notNull().default(3),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
     updatedBy: bigint('updated_by', { mode: 'number' }).references((): AnyPgColumn => users.id, {
       onDelete: 'set null',
@@ -619,6 +632,8 @@ export const businessDetails = pgTable(
   (t) => [
     check('business_details_name_length', sql`char_length(${t.name}) BETWEEN 1 AND 100`),
     check('business_details_logo_length', sql`char_length(${t.logo}) <= 140000`),
+    check('business_details_reminder_every_days_range', sql`${t.reminderEveryDays} BETWEEN 1 AND 90`),
+    check('business_details_reminder_limit_range', sql`${t.reminderLimit} BETWEEN 1 AND 10`),
   ],
 );
 
@@ -663,6 +678,9 @@ export const outbox = pgTable(
     subject: text('subject'),
     /** What is sent; cleared once sent or given up, so links and codes are not kept readable. */
     body: text('body'),
+    /** A file sent with an e-mail (an invoice's PDF), cleared with the body. */
+    attachmentName: text('attachment_name'),
+    attachment: bytea('attachment'),
     state: text('state').notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMediumDate, localIsoDate } from './dates';
+import { formatMediumDate } from '@app/contracts';
+import { localIsoDate } from './dates';
 
 describe('formatMediumDate', () => {
   it('writes a calendar date as a medium date', () => {

@@ -1,5 +1,6 @@
 /**
- * An invoice's life (decision 24): record a payment, a refund, or cancel it, under /api/customer/invoice/{id}.
+ * An invoice's life (decision 24): record a payment, a refund, cancel it, or send it to its customer by e-mail,
+ * under /api/customer/invoice/{id}.
  * Each call needs the permission BUSINESS_ACTION_PERMISSIONS gives its action, checked on request before the
  * body is read; each answers the invoice as GET /customer/invoice/get/{id} does, with its new status, balance and
  * history. A call sent twice with one Idempotency-Key is made once.
@@ -25,6 +26,7 @@ import { noInvoice } from './not-found.js';
 import { answerOnce, keyedRequestOf, SAFE_TO_RETRY, sendAnswer } from '../idempotency/idempotent-writes.js';
 import { businessDetailsOf, organisationScopes } from '../organisations/organisations.module.js';
 import { cancelInvoice, recordMoney, type InvoiceChangeBy } from './invoice-life.service.js';
+import { sendInvoice } from './invoice-sending.js';
 import { findInvoiceWithCustomer } from './invoices.repository.js';
 
 const IdParamsSchema = z.object({ id: IdSchema });
@@ -101,6 +103,36 @@ export const invoiceLifeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
         await cancelInvoice(tx, by, request.body);
         return invoiceAnswer(tx, request, by, 'Invoice cancelled');
       });
+      return sendAnswer(reply, answer);
+    },
+  );
+
+  app.post(
+    '/invoice/:id/send',
+    {
+      schema: {
+        ...signedInCall(
+          'customers',
+          `Send an invoice to its customer by e-mail, with its PDF (kept in its history)${SAFE_TO_RETRY}`,
+        ),
+        params: IdParamsSchema,
+        response: { 200: InvoiceAnswerSchema, ...errorAnswers(400, 401, 403, 404, 409, 507) },
+      },
+      onRequest: allowedTo('send'),
+    },
+    async (request, reply) => {
+      const scope = scopeOf(request);
+      const by = changeBy(request, request.params.id, scope.id);
+      const answer = await answerOnce(
+        scope.db,
+        keyedRequestOf(request),
+        { kind: 'SEND', ...by },
+        async (tx) => {
+          const to = await sendInvoice(tx, by, { kind: 'INVOICE' });
+          return invoiceAnswer(tx, request, by, `Invoice sent to ${to}`);
+        },
+      );
+      context.deliverQueued();
       return sendAnswer(reply, answer);
     },
   );

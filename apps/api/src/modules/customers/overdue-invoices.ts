@@ -2,12 +2,14 @@
  * OVERDUE set by the server (decision 24): an invoice still PENDING the day after its due date, with a balance
  * due, becomes OVERDUE, with the change in its history. mark_overdue_invoices (drizzle/0018) does it for every
  * organisation at once and is safe to call from several instances together; each instance calls it when it
- * starts and then every hour, so a due date is acted on within the hour after midnight UTC.
+ * starts and then every hour, so a due date is acted on within the hour after midnight UTC. The reminders due
+ * then are sent right after (invoice-reminders.ts).
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Queryable } from '../../db/database.js';
+import type { DatabaseHandle, Queryable } from '../../db/database.js';
 import { sql } from '../../db/orm.js';
 import { today } from './invoice-life.service.js';
+import { sendDueReminders } from './invoice-reminders.js';
 
 export const OVERDUE_SWEEP_EVERY_MS = 60 * 60_000;
 
@@ -19,13 +21,18 @@ export async function markOverdueInvoices(db: Queryable, day = today()): Promise
   return Number(row?.marked ?? 0);
 }
 
-export function createOverdueSweep(db: Queryable, log: FastifyBaseLogger) {
+export function createOverdueSweep(
+  database: Pick<DatabaseHandle, 'db' | 'organisation'>,
+  log: FastifyBaseLogger,
+) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   const sweep = async () => {
     try {
-      const marked = await markOverdueInvoices(db);
+      const marked = await markOverdueInvoices(database.db);
       if (marked > 0) log.info({ marked }, 'invoices marked overdue');
+      const reminded = await sendDueReminders(database, log);
+      if (reminded > 0) log.info({ reminded }, 'reminders of overdue invoices sent');
     } catch (error) {
       // Tried again at the next sweep; an invoice only turns overdue a little later.
       log.error({ err: error }, 'overdue sweep failed');

@@ -2,7 +2,7 @@
  * Who an organisation's invoices are from (issue 24): the owner's details, read into every invoice answer. Called
  * with the organisation's connection (organisation-scope.ts), under the row-level security of drizzle/0020.
  */
-import { companyNamed, type Company } from '@app/contracts';
+import { REMINDERS_OFF, companyNamed, type Company, type InvoiceReminders } from '@app/contracts';
 import type { Queryable } from '../../db/database.js';
 import { eq } from '../../db/orm.js';
 import { businessDetails, organisations } from '../../db/schema.js';
@@ -35,5 +35,33 @@ export async function saveBusinessDetails(
   await db
     .insert(businessDetails)
     .values({ organisationId, ...values })
+    .onConflictDoUpdate({ target: businessDetails.organisationId, set: values });
+}
+
+/** The organisation's reminders of overdue invoices; off while its owner has not turned them on. */
+export async function remindersOf(db: Queryable, organisationId: number): Promise<InvoiceReminders> {
+  const [row] = await db
+    .select({ everyDays: businessDetails.reminderEveryDays, limit: businessDetails.reminderLimit })
+    .from(businessDetails)
+    .where(eq(businessDetails.organisationId, organisationId));
+  return row ?? REMINDERS_OFF;
+}
+
+/** Writes the reminders; an organisation that wrote no details yet gets its name alone with them. */
+export async function saveReminders(
+  db: Queryable,
+  organisationId: number,
+  reminders: InvoiceReminders,
+  actorId: number | null,
+): Promise<void> {
+  const values = {
+    reminderEveryDays: reminders.everyDays,
+    reminderLimit: reminders.limit,
+    updatedAt: new Date(),
+    updatedBy: actorId,
+  };
+  await db
+    .insert(businessDetails)
+    .values({ organisationId, ...(await businessDetailsOf(db, organisationId)), ...values })
     .onConflictDoUpdate({ target: businessDetails.organisationId, set: values });
 }

@@ -1,8 +1,13 @@
-/** Sends the outbox's e-mails over SMTP (SMTP_URL) with nodemailer, as plain text. */
+/** Sends the outbox's e-mails over SMTP (SMTP_URL) with nodemailer, as plain text, with their attachment. */
 import { createTransport } from 'nodemailer';
 import type { Config } from '../../config.js';
 
-export type OutgoingEmail = { to: string; subject: string; text: string };
+export type OutgoingEmail = {
+  to: string;
+  subject: string;
+  text: string;
+  attachment?: { name: string; content: Uint8Array };
+};
 
 export type EmailTransport = {
   /** Resolves once the SMTP server accepted the message; rejects otherwise. */
@@ -23,7 +28,14 @@ export function createEmailTransport(mail: Config['mail']): EmailTransport | und
   });
   return {
     async send(email) {
-      await transport.sendMail({ from: mail.from, to: email.to, subject: email.subject, text: email.text });
+      const { to, subject, text, attachment } = email;
+      await transport.sendMail({
+        from: mail.from,
+        to,
+        subject,
+        text,
+        attachments: attachment && [{ filename: attachment.name, content: Buffer.from(attachment.content) }],
+      });
     },
     close: () => transport.close(),
   };

@@ -42,16 +42,40 @@ function copyText(message: OutboxMessage, mailFrom: string): string {
   const date = message.createdAt.toUTCString();
   if (message.channel === 'SMS')
     return `To: ${oneLine(message.recipient)}\nDate: ${date}\n\n${message.body}\n`;
-  return [
+  const headers = [
     `From: ${oneLine(mailFrom)}`,
     `To: ${oneLine(message.recipient)}`,
     `Subject: ${oneLine(message.subject ?? '')}`,
     `Date: ${date}`,
     'MIME-Version: 1.0',
+  ];
+  const text = [
     'Content-Type: text/plain; charset=utf-8',
     'Content-Transfer-Encoding: 8bit',
     '',
     message.body,
+  ];
+  const { attachmentName, attachment } = message;
+  if (!attachmentName || !attachment) return [...headers, ...text, ''].join('\n');
+  // The text, then the file (an invoice's PDF, the one kind e-mails carry) in base64, lines of 76 characters.
+  const boundary = `part-${message.id}`;
+  const base64 =
+    Buffer.from(attachment)
+      .toString('base64')
+      .match(/.{1,76}/g) ?? [];
+  return [
+    ...headers,
+    `Content-Type: multipart/mixed; boundary="${boundary}"`,
+    '',
+    `--${boundary}`,
+    ...text,
+    `--${boundary}`,
+    `Content-Type: application/pdf; name="${oneLine(attachmentName)}"`,
+    `Content-Disposition: attachment; filename="${oneLine(attachmentName)}"`,
+    'Content-Transfer-Encoding: base64',
+    '',
+    ...base64,
+    `--${boundary}--`,
     '',
   ].join('\n');
 }

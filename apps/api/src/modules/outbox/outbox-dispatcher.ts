@@ -79,10 +79,12 @@ export function createOutboxDispatcher(deps: OutboxDispatcherDeps): OutboxDispat
       }
     }
     if (channel === 'EMAIL' && transports.EMAIL) {
+      const { attachmentName, attachment } = message;
       await transports.EMAIL.send({
         to: message.recipient,
         subject: message.subject ?? '',
         text: message.body,
+        attachment: attachmentName && attachment ? { name: attachmentName, content: attachment } : undefined,
       });
       return 'sent';
     }

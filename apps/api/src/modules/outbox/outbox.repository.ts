@@ -10,13 +10,21 @@ import { outbox } from '../../db/schema.js';
 /** A message to send: its body is there until it is sent or given up (then cleared, see markSent). */
 export type OutboxMessage = typeof outbox.$inferSelect & { body: string };
 
+/** A file sent with an e-mail. */
+export type EmailAttachment = { name: string; content: Uint8Array };
+
 export async function enqueueEmail(
   db: Queryable,
-  email: { to: string; subject: string; text: string },
+  email: { to: string; subject: string; text: string; attachment?: EmailAttachment },
 ): Promise<void> {
-  await db
-    .insert(outbox)
-    .values({ channel: 'EMAIL', recipient: email.to, subject: email.subject, body: email.text });
+  await db.insert(outbox).values({
+    channel: 'EMAIL',
+    recipient: email.to,
+    subject: email.subject,
+    body: email.text,
+    attachmentName: email.attachment?.name,
+    attachment: email.attachment?.content,
+  });
 }
 
 export async function enqueueSms(db: Queryable, sms: { to: string; text: string }): Promise<void> {
@@ -59,12 +67,12 @@ export async function claimDueMessages(
 
 /**
  * last_error is left as it was: it tells that the message went out only after a retry. The body goes: its links
- * and codes must not stay readable in the database once they have reached their owner.
+ * and codes must not stay readable in the database once they have reached their owner; an attachment goes with it.
  */
 export async function markSent(db: Queryable, id: number): Promise<void> {
   await db
     .update(outbox)
-    .set({ state: 'SENT', sentAt: sql`now()`, leaseUntil: null, body: null })
+    .set({ state: 'SENT', sentAt: sql`now()`, leaseUntil: null, body: null, attachment: null })
     .where(eq(outbox.id, id));
 }
 
@@ -85,7 +93,7 @@ export async function recordFailure(
       state: retry === undefined ? 'FAILED' : 'PENDING',
       lastError: failure.error,
       // Given up: nothing will send it, so its links and codes are not kept either.
-      ...(retry === undefined ? { body: null } : {}),
+      ...(retry === undefined ? { body: null, attachment: null } : {}),
       leaseUntil: null,
       ...(retry === undefined ? {} : { nextAttemptAt: secondsFromNow(retry) }),
       // A wait that is not the message's fault (no transport yet) must not bring it closer to FAILED.

@@ -7,6 +7,7 @@
 import type {
   BusinessDetailsAnswer,
   BusinessDetailsInput,
+  InvoiceReminders,
   InvitationAnswer,
   InvitationSignUp,
   InviteRequest,
@@ -33,6 +34,10 @@ export const businessDetailsQuery = () => apiQuery<BusinessDetailsAnswer>(`${ORG
 /** Owners only: the whole 'from' block of the invoices. */
 export const saveBusinessDetails = (details: BusinessDetailsInput) =>
   apiPut<BusinessDetailsAnswer>(`${ORGANISATION}/business-details`, details);
+
+/** Owners only: turn on, change or turn off the reminders of overdue invoices. */
+export const saveInvoiceReminders = (reminders: InvoiceReminders) =>
+  apiPut<BusinessDetailsAnswer>(`${ORGANISATION}/invoice-reminders`, reminders);
 
 /** Owners only. */
 export const renameOrganisation = (request: RenameOrganisation) =>

@@ -76,4 +76,8 @@ export const recordInvoiceMoney = (
 export const cancelInvoice = (invoiceId: number, request: CancelInvoice) =>
   apiPost<InvoiceAnswer>(`${CUSTOMER_API}/invoice/${invoiceId}/cancel`, request);
 
+/** The invoice e-mailed to its customer with its PDF: answers the invoice with the sending in its history. */
+export const sendInvoice = (invoiceId: number) =>
+  apiPost<InvoiceAnswer>(`${CUSTOMER_API}/invoice/${invoiceId}/send`, {});
+
 export const REPORT_URL = `${CUSTOMER_API}/download/report`;

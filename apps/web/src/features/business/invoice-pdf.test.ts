@@ -12,7 +12,8 @@ vi.mock('jspdf', () => ({
 }));
 vi.mock('html2canvas', () => ({ default: vi.fn() }));
 
-const { exportInvoicePdf, invoicePdfName } = await import('./invoice-pdf');
+const { exportInvoicePdf } = await import('./invoice-pdf');
+const { invoicePdfName } = await import('@app/contracts');
 
 describe('exportInvoicePdf', () => {
   it("draws the element with SPEC's options and saves invoice-{number}.pdf", async () => {

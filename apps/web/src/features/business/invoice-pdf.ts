@@ -2,14 +2,10 @@
  * The invoice PDF (SPEC §4, REFERENCE §1): made in the browser, with no server call, by jsPDF drawing the
  * printable invoice through html2canvas. Both are large, so they load only when 'Export as PDF' is clicked.
  */
+import { invoicePdfName } from '@app/contracts';
 
 /** SPEC §4: margin 5, window width 1000, content width 200 (jsPDF's default unit, mm, on an A4 page). */
 export const INVOICE_PDF_OPTIONS = { margin: 5, windowWidth: 1000, width: 200 } as const;
-
-/** `invoice-{invoiceNumber}.pdf`, with only characters a file name can hold everywhere. */
-export function invoicePdfName(invoiceNumber: string): string {
-  return `invoice-${invoiceNumber.replace(/[^A-Za-z0-9._-]+/g, '_')}.pdf`;
-}
 
 export async function exportInvoicePdf(element: HTMLElement, invoiceNumber: string): Promise<void> {
   // html2canvas is what jsPDF's html() imports itself; asking for it now loads both at once.

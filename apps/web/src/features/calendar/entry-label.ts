@@ -2,8 +2,7 @@
  * What a screen reader says for a calendar entry: the words shown on it, in the same order (so a voice
  * user can say what they see), then the amount and the invoice's other date.
  */
-import { formatMediumDate } from '../../lib/dates';
-import { formatMoney, toCents } from '@app/contracts';
+import { formatMoney, toCents, formatMediumDate } from '@app/contracts';
 import { ENTRY_KIND_LABELS, type CalendarEntry } from './calendar-entries';
 
 export function entryLabel({ kind, invoice, overdue }: CalendarEntry): string {

@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   companyNamed,
+  REMINDERS_OFF,
+  type InvoiceReminders,
   type Company,
   type Member,
   type PendingInvitation,
@@ -37,6 +39,7 @@ function teamServer(myRole: RoleName, handlers: Parameters<typeof mockApi>[0] = 
     ],
     invitations: [] as PendingInvitation[],
     details: companyNamed(DEMO_ORGANISATION.name),
+    reminders: REMINDERS_OFF as InvoiceReminders,
   };
   const administers = myRole === 'ROLE_ADMIN' || myRole === 'ROLE_SYSADMIN';
   const team = (message: string) => ({
@@ -50,7 +53,12 @@ function teamServer(myRole: RoleName, handlers: Parameters<typeof mockApi>[0] = 
   });
   const businessDetails = (message: string) => ({
     message,
-    data: { user: userWithRole(myRole), details: state.details, editable: myRole === 'ROLE_SYSADMIN' },
+    data: {
+      user: userWithRole(myRole),
+      details: state.details,
+      reminders: state.reminders,
+      editable: myRole === 'ROLE_SYSADMIN',
+    },
   });
   const calls = mockApi({
     'GET /api/organisation/team': () => team('Team retrieved'),
@@ -58,6 +66,10 @@ function teamServer(myRole: RoleName, handlers: Parameters<typeof mockApi>[0] = 
     'PUT /api/organisation/business-details': (call: RecordedCall) => {
       state.details = call.body as Company;
       return businessDetails('Business details saved');
+    },
+    'PUT /api/organisation/invoice-reminders': (call: RecordedCall) => {
+      state.reminders = call.body as InvoiceReminders;
+      return businessDetails('Reminders saved');
     },
     'PATCH /api/organisation': (call: RecordedCall) => {
       state.name = (call.body as { name: string }).name;
@@ -169,6 +181,25 @@ describe('TeamPage', () => {
 
     fireEvent.click(within(details).getByRole('button', { name: 'Remove logo' }));
     expect(within(details).queryByRole('img')).toBeNull();
+  });
+
+  it('lets the owner turn on reminders of overdue invoices, every N days, at most M', async () => {
+    const { calls } = teamServer('ROLE_SYSADMIN');
+    renderRoutes(routes, PATHS.team);
+    const form = await screen.findByRole('form', { name: 'Reminders of overdue invoices' });
+    const days = within(form).getByRole('textbox', { name: 'Every (days after the due date)' });
+    expect((days as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(within(form).getByRole('checkbox', { name: /E-mail the customer the invoice again/ }));
+    fireEvent.change(days, { target: { value: '95' } });
+    expect(within(form).getByRole('alert').textContent).toBe('Days must be between 1 and 90');
+    fireEvent.change(days, { target: { value: '10' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'At most (reminders)' }), {
+      target: { value: '2' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save reminders' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Reminders saved'));
+    const saved = calls.find((call) => call.url === '/api/organisation/invoice-reminders');
+    expect(saved?.body).toEqual({ everyDays: 10, limit: 2 });
   });
 
   it('shows other members the business details without letting them change them', async () => {

@@ -1,7 +1,7 @@
+import { formatMediumDate } from '@app/contracts';
 import { Anchor, Button, Table, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Invoice, InvoiceSort, InvoiceWithCustomer, SortOrder } from '@app/contracts';
-import { formatMediumDate } from '../../../lib/dates';
 import { parseInvoiceServices } from '../invoice-services';
 import { formatMoney, toCents } from '@app/contracts';
 import { EmptyRow, ScrollTable } from '../../../components/ScrollTable';

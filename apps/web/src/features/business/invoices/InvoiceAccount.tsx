@@ -8,9 +8,9 @@ import {
   toCents,
   type InvoiceDetail,
   type User,
+  formatMediumDate,
 } from '@app/contracts';
 import { useState } from 'react';
-import { formatMediumDate } from '../../../lib/dates';
 import { mayDoBusinessAction } from '../../../lib/permissions';
 import { CancelInvoiceDialog } from './CancelInvoiceDialog';
 import { InvoiceMoneyDialog, METHOD_LABELS, type MoneyKind } from './InvoiceMoneyDialog';

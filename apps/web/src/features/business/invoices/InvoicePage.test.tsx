@@ -150,7 +150,7 @@ describe('InvoicePage', () => {
     expect(screen.getByText('Balance due $269.43 of $369.43, due Mar 31, 2026')).toBeTruthy();
   });
 
-  describe('offers payments, refunds and cancelling only to the roles given them, as the invoice allows', () => {
+  describe('offers payments, refunds, cancelling and sending only to the roles given them, as the invoice allows', () => {
     const partlyPaid = { ...invoice, amountPaid: 100, balanceDue: 269.43 };
     const MANAGER = 'READ:USER,READ:CUSTOMER,UPDATE:USER,UPDATE:CUSTOMER';
     const showAs = async (roleName: string, permissions: string, shown: typeof invoice) => {
@@ -158,7 +158,7 @@ describe('InvoicePage', () => {
       mockApi({ 'GET /api/customer/invoice/get/101': { ...answer, data } });
       renderRoutes(routes, '/invoices/101/INV-000101');
       await screen.findByRole('article', { name: 'Invoice INV-000101' });
-      return ['Record payment', 'Refund', 'Cancel invoice'].filter(
+      return ['Record payment', 'Refund', 'Cancel invoice', 'Send by e-mail'].filter(
         (name) => screen.queryByRole('button', { name }) !== null,
       );
     };
@@ -168,11 +168,24 @@ describe('InvoicePage', () => {
     });
 
     it('to a manager: payment and refund while money was received, not cancelling', async () => {
-      expect(await showAs('ROLE_MANAGER', MANAGER, partlyPaid)).toEqual(['Record payment', 'Refund']);
+      expect(await showAs('ROLE_MANAGER', MANAGER, partlyPaid)).toEqual([
+        'Record payment',
+        'Refund',
+        'Send by e-mail',
+      ]);
     });
 
     it('to a manager: payment and cancelling while nothing was received', async () => {
-      expect(await showAs('ROLE_MANAGER', MANAGER, invoice)).toEqual(['Record payment', 'Cancel invoice']);
+      expect(await showAs('ROLE_MANAGER', MANAGER, invoice)).toEqual([
+        'Record payment',
+        'Cancel invoice',
+        'Send by e-mail',
+      ]);
+    });
+
+    it('nothing to send for a cancelled invoice', async () => {
+      const cancelled = { ...invoice, status: 'CANCELED' as const, cancelReason: 'Duplicate' };
+      expect(await showAs('ROLE_MANAGER', MANAGER, cancelled)).not.toContain('Send by e-mail');
     });
   });
 
@@ -198,6 +211,33 @@ describe('InvoicePage', () => {
     const posted = calls.find((call) => call.method === 'POST');
     expect(posted?.body).toMatchObject({ amount: 100, method: 'CASH', note: '' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('sends the invoice by e-mail once the user confirms, and says where it went', async () => {
+    const manager = apiUser({
+      roleName: 'ROLE_MANAGER',
+      permissions: 'READ:USER,READ:CUSTOMER,UPDATE:USER,UPDATE:CUSTOMER',
+    });
+    const shown = { ...answer, data: { ...answer.data, user: manager } };
+    const to = answer.data.customer.email;
+    const calls = mockApi({
+      'GET /api/customer/invoice/get/101': shown,
+      'POST /api/customer/invoice/101/send': { message: `Invoice sent to ${to}`, data: shown.data },
+    });
+    renderRoutes(routes, '/invoices/101/INV-000101');
+    fireEvent.click(await screen.findByRole('button', { name: 'Send by e-mail' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send invoice INV-000101?' });
+    expect(dialog.textContent).toContain(`receives the invoice as a PDF at ${to}`);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send by e-mail' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', `Invoice sent to ${to}`));
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([
+      '/api/customer/invoice/101/send',
+    ]);
   });
 
   it('exports the printable invoice as a PDF', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import type { InvoiceData } from '@app/contracts';
@@ -15,6 +15,7 @@ import { exportInvoicePdf } from '../invoice-pdf';
 import { useNotifiedError } from '../../../lib/use-notified-error';
 import { InvoiceAccount } from './InvoiceAccount';
 import { PrintableInvoice } from './PrintableInvoice';
+import { SendInvoiceButton } from './SendInvoiceButton';
 
 /**
  * /invoices/{id}/{invoiceNumber} (SPEC §2.3, §4, §8): the printable invoice, loaded by its id, with the
@@ -58,9 +59,12 @@ export function InvoicePage() {
       before={<Breadcrumb items={[{ label: 'Invoices', to: PATHS.invoices }, { label: number }]} />}
       actions={
         data && (
-          <Button onClick={() => void exportPdf()} loading={exporting}>
-            Export as PDF
-          </Button>
+          <Group gap="sm">
+            <SendInvoiceButton invoice={data.invoice} customer={data.customer} user={data.user} />
+            <Button onClick={() => void exportPdf()} loading={exporting}>
+              Export as PDF
+            </Button>
+          </Group>
         )
       }
     >

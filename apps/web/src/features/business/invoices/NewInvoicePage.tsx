@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Button, NativeSelect, Paper, Stack, TextInput } from '@mantine/core';
-import { INVOICE_STATUSES, type InvoiceAddedAnswer } from '@app/contracts';
+import { INVOICE_STATUSES, type InvoiceAddedAnswer, formatMediumDate } from '@app/contracts';
 import { addInvoiceToCustomer } from '../business-api';
 import { BusinessPage } from '../../../components/BusinessPage';
 import { useConfirmation } from '../../../components/use-confirmation';
 import { CreationGate } from '../components/CreationGate';
 import { ErrorBanner, SuccessBanner } from '../../../components/FormBanners';
-import { formatMediumDate, isMoreThanAYearAhead, localIsoDate } from '../../../lib/dates';
+import { isMoreThanAYearAhead, localIsoDate } from '../../../lib/dates';
 import { PATHS } from '../../../lib/paths';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useForm } from '../../../lib/use-form';

@@ -1,6 +1,6 @@
+import { formatMediumDate } from '@app/contracts';
 import { forwardRef } from 'react';
 import type { InvoiceData } from '@app/contracts';
-import { formatMediumDate } from '../../../lib/dates';
 import { invoiceStatusColors } from '../../../lib/status-badges';
 import { formatMoney, invoiceTotals, TAX_RATE_LABEL, toCents } from '@app/contracts';
 import classes from './invoice.module.css';

@@ -12,6 +12,7 @@ import { useNotifiedError } from '../../../../lib/use-notified-error';
 import { businessDetailsQuery, saveBusinessDetails } from '../../organisation-api';
 import { ProfileSection } from '../profile/ProfileSection';
 import { BusinessDetailsFormSchema, businessDetailsValues } from './business-details-form';
+import { InvoiceRemindersForm } from './InvoiceRemindersForm';
 import classes from './team.module.css';
 
 /** A chosen file as a data: URL, the logo's form in the request and the answers. */
@@ -25,7 +26,7 @@ function readAsDataUrl(file: File): Promise<string> {
 }
 
 /** The 'from' block as a form: owners change it; every other member reads it with the fields disabled. */
-function BusinessDetailsForm({ details, editable }: Omit<BusinessDetailsData, 'user'>) {
+function BusinessDetailsForm({ details, editable }: Pick<BusinessDetailsData, 'details' | 'editable'>) {
   const form = useForm(BusinessDetailsFormSchema, businessDetailsValues(details));
   const [logo, setLogo] = useState(details.logo);
   const [logoError, setLogoError] = useState<string | null>(null);
@@ -154,7 +155,7 @@ export function BusinessDetailsSection() {
         screen={answerScreen<BusinessDetailsData>(query)}
         loadingLabel="Loading the business details"
       >
-        {({ details, editable }) => (
+        {({ details, reminders, editable }) => (
           <>
             {!editable && (
               <Text size="sm" c="dimmed" mb="sm">
@@ -162,6 +163,7 @@ export function BusinessDetailsSection() {
               </Text>
             )}
             <BusinessDetailsForm details={details} editable={editable} />
+            <InvoiceRemindersForm reminders={reminders} editable={editable} />
           </>
         )}
       </ScreenStateView>

@@ -1,0 +1,208 @@
+/**
+ * Invoices sent by e-mail (issue 24, decision 24): 'Send by e-mail' delivers the invoice's PDF, made on the
+ * server, over real SMTP; the PDF prints names and addresses as written (text read back with pdftotext, the
+ * Arabic checked in the text the PDF carries for it); reminders of overdue invoices go once each, even with two
+ * sweeps at once, up to the business's limit; every sending is in the invoice's history; who may send.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { InvoiceData } from '@app/contracts';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from '../src/db/orm.js';
+import { sendDueReminders } from '../src/modules/customers/invoice-reminders.js';
+import { markOverdueInvoices } from '../src/modules/customers/overdue-invoices.js';
+import { call, signedInUser } from './support/accounts.js';
+import { as, createCustomer, invoiceBody, rows } from './support/customers.js';
+import { startSmtpSink, type SmtpSink } from './support/smtp-sink.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+const CUSTOMER = {
+  name: 'محمد بن علي',
+  email: 'zoe.lefevre-dupre@exemple-societe.fr',
+  address: '12 rue de l’Église, 69001 Lyon — Łódź',
+};
+const quiet = pino({ level: 'silent' });
+
+let t: TestApp;
+let sink: SmtpSink;
+let owner: string;
+let customerId: number;
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  t = await createTestApp({ env: { SMTP_URL: sink.url } });
+  owner = (await signedInUser(t, 'ROLE_SYSADMIN')).tokens.access;
+  customerId = (await createCustomer(t, owner, CUSTOMER)).id;
+});
+afterAll(async () => {
+  await t.close();
+  await sink.close();
+});
+
+async function newInvoice(changes: Record<string, unknown> = {}): Promise<number> {
+  const body = invoiceBody(customerId, {
+    services: undefined,
+    total: undefined,
+    lines: [{ description: 'Création du site — « À propos »', quantity: 1, unitPrice: 200 }],
+    ...changes,
+  });
+  const res = await as(t, owner)('POST', `/invoice/addtocustomer/${customerId}`, body);
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json().data as { invoice: { id: number } }).invoice.id;
+}
+
+/** The e-mails the sink received for the customer, once `count` of them arrived. */
+async function emailsReceived(count: number) {
+  await expect.poll(() => sink.messages.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(count);
+  return sink.messages;
+}
+
+/** The PDF attached to an e-mail, from its raw MIME text. */
+function attachedPdf(raw: string): Buffer {
+  const part = raw.split(/\r?\n--/).find((chunk) => /Content-Type: application\/pdf/i.test(chunk));
+  if (!part) throw new Error('no PDF attached');
+  const base64 = part
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join('')
+    .replace(/\s+/g, '');
+  return Buffer.from(base64, 'base64');
+}
+
+/** The PDF's text as pdftotext (poppler) extracts it. */
+function textOf(pdf: Buffer): string {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pdf-')), 'invoice.pdf');
+  fs.writeFileSync(file, pdf);
+  return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+}
+
+/** The text the PDF carries for its right-to-left lines (ActualText, UTF-16 in its page streams). */
+function actualTexts(pdf: Buffer): string[] {
+  const texts: string[] = [];
+  const source = pdf.toString('latin1');
+  for (const match of source.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = zlib.inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const text of content.matchAll(/\/ActualText \(((?:\\.|[^\\)])*)\)/g)) {
+      const bytes = Buffer.from(
+        (text[1] ?? '')
+          .replace(/\\([()\\])/g, '$1')
+          .replace(/\\(\d{3})/g, (_, octal: string) => String.fromCharCode(parseInt(octal, 8))),
+        'latin1',
+      );
+      texts.push(bytes.subarray(2).swap16().toString('utf16le'));
+    }
+  }
+  return texts;
+}
+
+describe('Send by e-mail', () => {
+  it('sends the customer the invoice as a PDF that prints every name and address as written', async () => {
+    const id = await newInvoice();
+    const res = await as(t, owner)('POST', `/invoice/${id}/send`);
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data as InvoiceData;
+    expect(res.json().message).toBe(`Invoice sent to ${CUSTOMER.email}`);
+    expect(data.invoice.history.at(-1)).toMatchObject({
+      action: 'SENT',
+      description: `Sent by e-mail to ${CUSTOMER.email}`,
+    });
+
+    const [email] = await emailsReceived(1);
+    expect(email?.envelopeTo).toEqual([CUSTOMER.email]);
+    expect(email?.headers.subject).toBe(`Invoice ${data.invoice.invoiceNumber} from ${data.company.name}`);
+    expect(email?.raw).toContain(`filename=invoice-${data.invoice.invoiceNumber}.pdf`);
+    const pdf = attachedPdf(email?.raw ?? '');
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = textOf(pdf);
+    for (const written of [
+      CUSTOMER.email,
+      '12 rue de l’Église, 69001 Lyon — Łódź',
+      'Création du site — « À propos »',
+      `Invoice #: ${data.invoice.invoiceNumber}`,
+      'TOTAL',
+      '$210.80',
+    ]) {
+      expect(text).toContain(written);
+    }
+    expect(actualTexts(pdf)).toContain(CUSTOMER.name);
+  });
+
+  it('refuses a cancelled invoice, and a user without the right to change customers', async () => {
+    const cancelled = await newInvoice({ status: 'CANCELED' });
+    const refused = await as(t, owner)('POST', `/invoice/${cancelled}/send`);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().reason).toBe('A cancelled invoice is not sent: nothing is owed on it');
+
+    const user = (await signedInUser(t, 'ROLE_USER')).tokens.access;
+    expect((await as(t, user)('POST', `/invoice/${await newInvoice()}/send`)).statusCode).toBe(403);
+    const [queued] = await rows<{ n: number }>(
+      t,
+      sql`SELECT count(*)::int AS n FROM invoice_events WHERE action = 'SENT' AND invoice_id <> 0`,
+    );
+    expect(queued?.n).toBe(1);
+  });
+});
+
+describe('reminders of overdue invoices', () => {
+  it('are off until the owner turns them on, then go once each, every N days, up to the limit', async () => {
+    const id = await newInvoice({ date: '2026-01-01' });
+    // Due 2026-01-31; overdue from 2026-02-01.
+    await markOverdueInvoices(t.database.db, '2026-02-01');
+    expect(await sendDueReminders(t.database, quiet, '2026-03-01')).toBe(0);
+
+    const saved = await call(t, {
+      method: 'PUT',
+      url: '/api/organisation/invoice-reminders',
+      token: owner,
+      payload: { everyDays: 7, limit: 2 },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.reminders).toEqual({ everyDays: 7, limit: 2 });
+
+    const before = sink.messages.length;
+    expect(await sendDueReminders(t.database, quiet, '2026-02-06')).toBe(0);
+    // Two instances sweeping at once: one reminder.
+    const together = await Promise.all([
+      sendDueReminders(t.database, quiet, '2026-02-07'),
+      sendDueReminders(t.database, quiet, '2026-02-07'),
+    ]);
+    expect(together[0] + together[1]).toBe(1);
+    expect(await sendDueReminders(t.database, quiet, '2026-02-13')).toBe(0);
+    expect(await sendDueReminders(t.database, quiet, '2026-02-14')).toBe(1);
+    expect(await sendDueReminders(t.database, quiet, '2026-03-30')).toBe(0);
+
+    const history = await rows<{ description: string }>(
+      t,
+      sql`SELECT description FROM invoice_events WHERE invoice_id = ${id} AND action = 'REMINDER_SENT' ORDER BY id`,
+    );
+    expect(history.map((entry) => entry.description)).toEqual([
+      `Reminder 1 of 2 sent by e-mail to ${CUSTOMER.email}`,
+      `Reminder 2 of 2 sent by e-mail to ${CUSTOMER.email}`,
+    ]);
+    const received = (await emailsReceived(before + 2)).slice(before);
+    expect(received.map((email) => email.headers.subject)).toEqual([
+      expect.stringMatching(/^Reminder: invoice INV-\d+ from .+ is overdue$/),
+      expect.stringMatching(/^Reminder: invoice INV-\d+ from .+ is overdue$/),
+    ]);
+    // The text part as written, its quoted-printable soft line breaks joined.
+    expect(received[0]?.raw.replace(/=\r?\n/g, '')).toContain('If you have paid it already, thank you');
+  });
+
+  it('refuses settings out of range, and anyone but the owner', async () => {
+    const put = (token: string, payload: object) =>
+      call(t, { method: 'PUT', url: '/api/organisation/invoice-reminders', token, payload });
+    const refused = await put(owner, { everyDays: 0, limit: 11 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('Days must be between 1 and 90');
+    const admin = (await signedInUser(t, 'ROLE_ADMIN')).tokens.access;
+    expect((await put(admin, { everyDays: 5, limit: 1 })).statusCode).toBe(403);
+  });
+});
