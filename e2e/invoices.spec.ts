@@ -1,10 +1,17 @@
 /**
  * An invoice's life as a bookkeeper walks it (issue 24): an invoice of three lines made with the line editor,
- * a partial then a final payment on its page, the invoice PAID, found again by the list's filters and order, and
- * the payment on the dashboard's month.
+ * sent to its customer by e-mail with its PDF, a partial then a final payment on its page, the invoice PAID,
+ * found again by the list's filters and order, and the payment on the dashboard's month; an invoice left unpaid
+ * turns OVERDUE and gets its reminder.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { signInAs } from './support/demo-accounts';
+import { attachedPdf, pdfActualTexts, pdfText } from '../scripts/pdf-text';
+import { newestMessage, storeTokens, type Tokens } from './support/accounts';
+import { DEMO_PASSWORD, signInAs } from './support/demo-accounts';
+import { startLocalServer, type LocalServer } from './support/global-setup';
 import { expect, expectNoAxeViolations, test } from './support/test';
 
 /** What the dashboard says was paid this month (its figures table, read by screen readers). */
@@ -22,13 +29,14 @@ async function paidThisMonth(page: Page): Promise<number> {
 
 test('an invoice of three lines, paid in two payments, shows PAID and on the dashboard', async ({ page }) => {
   const { access_token } = await signInAs(page, 'admin@example.com');
-  const name = `Atelier Trois Lignes ${Date.now()}`;
+  const name = `Atelier Zoë Trois Lignes ${Date.now()}`;
+  const email = `lignes-${Date.now()}@example.com`;
   const created = await page.request.post('/api/customer/create', {
     headers: { Authorization: `Bearer ${access_token}` },
     data: {
       name,
-      email: `lignes-${Date.now()}@example.com`,
-      address: '3 rue des Lignes, 69001 Lyon',
+      email,
+      address: '3 rue de l’Église, 69001 Lyon',
       phone: '+33 4 00 00 00 00',
       type: 'INSTITUTION',
       status: 'ACTIVE',
@@ -66,6 +74,19 @@ test('an invoice of three lines, paid in two payments, shows PAID and on the das
     await expect(invoice).toContainText(text);
   const payments = page.getByRole('region', { name: 'Payments' });
   await expect(payments).toContainText('Balance due $1,671.64 of $1,671.64');
+
+  // Sent to the customer, once confirmed: the e-mail carries the invoice's PDF, which prints what was written.
+  await page.getByRole('button', { name: 'Send by e-mail' }).click();
+  const confirm = page.getByRole('dialog', { name: /^Send invoice INV-\d+\?$/ });
+  await expect(confirm).toContainText(`receives the invoice as a PDF at ${email}`);
+  await confirm.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: `Invoice sent to ${email}` })).toBeVisible();
+  await expect(page.getByRole('list', { name: /^History of invoice / })).toContainText(
+    `Sent by e-mail to ${email}`,
+  );
+  const sent = pdfText(attachedPdf((await newestMessage(email, 'email')).text));
+  for (const text of [name, email, '3 rue de l’Église, 69001 Lyon', 'Hosting (months)', '$1,671.64'])
+    expect(sent).toContain(text);
 
   await payments.getByRole('button', { name: 'Record payment' }).click();
   const first = page.getByRole('dialog', { name: 'Record a payment' });
@@ -116,4 +137,87 @@ test('an invoice of three lines, paid in two payments, shows PAID and on the das
   // The month's bar of payments grew by what was paid.
   expect((await paidThisMonth(page)) - paidBefore).toBeCloseTo(1671.64, 2);
   await expectNoAxeViolations(page);
+});
+
+test.describe('an invoice left unpaid', () => {
+  let server: LocalServer;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reminders-'));
+  test.afterAll(async () => {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** The demo owner signed in on `server`'s own address (its port changes when it starts again). */
+  async function signedInOwner(page: Page): Promise<Tokens> {
+    const login = await page.request.post(`${server.baseUrl}/api/user/login`, {
+      data: { email: 'sysadmin@example.com', password: DEMO_PASSWORD },
+    });
+    expect(login.ok(), await login.text()).toBe(true);
+    const tokens = ((await login.json()) as { data: Tokens }).data;
+    await storeTokens(page, tokens, server.baseUrl);
+    return tokens;
+  }
+
+  test('turns OVERDUE and gets its reminder once the owner turned reminders on', async ({ page }) => {
+    // The server marks invoices overdue and sends reminders as it starts and every hour: started again here.
+    test.setTimeout(120_000);
+    server = await startLocalServer({}, dataDir);
+    const { access_token } = await signedInOwner(page);
+    const headers = { Authorization: `Bearer ${access_token}` };
+    const email = `relance-${Date.now()}@example.com`;
+    const customer = await page.request.post(`${server.baseUrl}/api/customer/create`, {
+      headers,
+      data: {
+        name: 'مكتبة النور',
+        email,
+        address: '5 rue des Relances, 69002 Lyon',
+        phone: '+33 4 00 00 00 01',
+        type: 'BUSINESS',
+        status: 'ACTIVE',
+        imageUrl: '/assets/avatars/person-1.svg',
+      },
+    });
+    expect(customer.status(), await customer.text()).toBe(201);
+    const customerId = ((await customer.json()) as { data: { customer: { id: number } } }).data.customer.id;
+    // Dated 45 days ago: due 15 days ago, unpaid.
+    const date = new Date(Date.now() - 45 * 86_400_000).toISOString().slice(0, 10);
+    const invoice = await page.request.post(
+      `${server.baseUrl}/api/customer/invoice/addtocustomer/${customerId}`,
+      {
+        headers,
+        data: {
+          customerId,
+          date,
+          status: 'PENDING',
+          lines: [{ description: 'Livres', quantity: 3, unitPrice: 40 }],
+        },
+      },
+    );
+    expect(invoice.status(), await invoice.text()).toBe(200);
+    const { id, invoiceNumber } = (
+      (await invoice.json()) as { data: { invoice: { id: number; invoiceNumber: string } } }
+    ).data.invoice;
+
+    await page.goto(`${server.baseUrl}/team`);
+    const reminders = page.getByRole('form', { name: 'Reminders of overdue invoices' });
+    await reminders.getByRole('checkbox', { name: /E-mail the customer the invoice again/ }).check();
+    await reminders.getByRole('textbox', { name: 'Every (days after the due date)' }).fill('7');
+    await reminders.getByRole('button', { name: 'Save reminders' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Reminders saved' })).toBeVisible();
+
+    await server.stop();
+    server = await startLocalServer({}, dataDir);
+    await signedInOwner(page);
+    const reminder = await newestMessage(email, 'email', { dataDir, timeoutMs: 30_000 });
+    expect(reminder.text).toContain(`Subject: Reminder: invoice ${invoiceNumber} from`);
+    expect(pdfActualTexts(attachedPdf(reminder.text))).toContain('مكتبة النور');
+
+    await page.goto(`${server.baseUrl}/invoices/${id}/${invoiceNumber}`);
+    const printed = page.getByRole('article', { name: `Invoice ${invoiceNumber}` });
+    await expect(printed.getByText(/^Status:\s*OVERDUE$/)).toBeVisible();
+    const history = page.getByRole('list', { name: `History of invoice ${invoiceNumber}` });
+    await expect(history).toContainText('Overdue: the due date passed with a balance due');
+    await expect(history).toContainText(`Reminder 1 of 3 sent by e-mail to ${email}`);
+    await expectNoAxeViolations(page);
+  });
 });

@@ -35,8 +35,8 @@ export function uniquePhone(): string {
 type Message = { id: number; text: string };
 
 /** The messages of the outbox sent to `to` (an e-mail address or a phone), newest first. */
-function messagesTo(to: string, kind: 'email' | 'sms'): Message[] {
-  const folder = path.join(dataDir(), 'outbox');
+function messagesTo(to: string, kind: 'email' | 'sms', serverDataDir = dataDir()): Message[] {
+  const folder = path.join(serverDataDir, 'outbox');
   const suffix = kind === 'email' ? '-email.eml' : '-sms.txt';
   const files = fs.existsSync(folder) ? fs.readdirSync(folder).filter((f) => f.endsWith(suffix)) : [];
   return files
@@ -52,15 +52,15 @@ function messagesTo(to: string, kind: 'email' | 'sms'): Message[] {
 export async function newestMessage(
   to: string,
   kind: 'email' | 'sms',
-  options: { newerThan?: number; timeoutMs?: number } = {},
+  options: { newerThan?: number; timeoutMs?: number; dataDir?: string } = {},
 ): Promise<Message> {
   const deadline = Date.now() + (options.timeoutMs ?? 10_000);
   while (Date.now() < deadline) {
-    const newest = messagesTo(to, kind).find((m) => m.id > (options.newerThan ?? 0));
+    const newest = messagesTo(to, kind, options.dataDir).find((m) => m.id > (options.newerThan ?? 0));
     if (newest) return newest;
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`No ${kind} to ${to} in ${path.join(dataDir(), 'outbox')}`);
+  throw new Error(`No ${kind} to ${to} in ${path.join(options.dataDir ?? dataDir(), 'outbox')}`);
 }
 
 /** The id of the newest message sent to `to` so far, 0 when none: what the next one is newer than. */
@@ -182,8 +182,9 @@ export async function expiredAccessToken(validAccessToken: string): Promise<stri
 }
 
 /** Puts tokens in the site's storage from a page of the site that runs none of its code (the health check). */
-export async function storeTokens(page: Page, tokens: Tokens): Promise<void> {
-  await page.goto('/api/health');
+/** Signs the browser in with `tokens`, on the suite's server or on another one's address (`baseUrl`). */
+export async function storeTokens(page: Page, tokens: Tokens, baseUrl = ''): Promise<void> {
+  await page.goto(`${baseUrl}/api/health`);
   await page.evaluate(
     ([keys, values]) => {
       localStorage.setItem(keys[0], values[0]);

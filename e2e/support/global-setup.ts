@@ -10,9 +10,17 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export type LocalServer = { baseUrl: string; dataDir: string; stop(): Promise<void> };
 
-/** `npm start` (scripts/start.mjs) on a free port with a fresh data folder; resolves once it is healthy. */
-export function startLocalServer(env: Record<string, string> = {}): Promise<LocalServer> {
-  return startServerProcess({ args: ['scripts/start.mjs'], cwd: root, env: { LOG_LEVEL: 'warn', ...env } });
+/**
+ * `npm start` (scripts/start.mjs) on a free port with a fresh data folder, or with `dataDir` (kept: a server
+ * started again on it finds its data); resolves once it is healthy.
+ */
+export function startLocalServer(env: Record<string, string> = {}, dataDir?: string): Promise<LocalServer> {
+  return startServerProcess({
+    args: ['scripts/start.mjs'],
+    cwd: root,
+    env: { LOG_LEVEL: 'warn', ...env },
+    dataDir,
+  });
 }
 
 export default async function globalSetup() {

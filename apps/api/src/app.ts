@@ -134,7 +134,7 @@ export async function buildApp(
   });
   app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', () => outbox.stop());
-  const overdueSweep = createOverdueSweep(deps.database, app.log);
+  const overdueSweep = createOverdueSweep(deps.database, { log: app.log, publicUrl: deps.config.publicUrl });
   app.addHook('onReady', async () => overdueSweep.start());
   app.addHook('onClose', () => overdueSweep.stop());
   const deliverQueued = () => outbox.wake();

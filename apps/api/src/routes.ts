@@ -9,6 +9,7 @@ import { sessionsRoutes } from './modules/auth/sessions.routes.js';
 import { totpRoutes } from './modules/auth/totp.routes.js';
 import { calendarRoutes } from './modules/calendar/calendar.routes.js';
 import { customersRoutes } from './modules/customers/customers.routes.js';
+import { invoiceCopyRoutes } from './modules/customers/invoice-copy.routes.js';
 import { invoiceLifeRoutes } from './modules/customers/invoice-life.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -34,6 +35,7 @@ export const registerRoutes: FastifyPluginAsync<RouteOptions> = async (api, { co
   await api.register(businessDetailsRoutes, { prefix: '/organisation', context });
   await api.register(customersRoutes, { prefix: '/customer', context });
   await api.register(invoiceLifeRoutes, { prefix: '/customer', context });
+  await api.register(invoiceCopyRoutes, { prefix: '/invoice-copy', context });
   await api.register(calendarRoutes, { prefix: '/calendar', context });
   await api.register(progressRoutes, { prefix: '/progress', context });
   await api.register(readerPreferencesRoutes, { prefix: '/reader-preferences', context });

@@ -17,6 +17,7 @@ import {
   RenameOrganisationSchema,
   CreateCustomerSchema,
   BusinessDetailsSchema,
+  InvoiceRemindersSchema,
   CancelInvoiceSchema,
   CreateInvoiceSchema,
   RecordPaymentSchema,
@@ -299,6 +300,19 @@ function apiCalls(ids: { user: number; customer: number; organisation: number })
       writes: true,
     },
     {
+      route: 'PUT /api/organisation/invoice-reminders',
+      auth: 'access',
+      body: { everyDays: 7, limit: 3 },
+      contract: { body: InvoiceRemindersSchema },
+      writes: true,
+    },
+    {
+      route: 'GET /api/invoice-copy/:key',
+      auth: 'none',
+      params: { key: 'A'.repeat(43) },
+      file: true,
+    },
+    {
       route: 'PATCH /api/organisation/',
       auth: 'access',
       body: { name: 'Librairie Al-Nour' },
@@ -426,6 +440,13 @@ function apiCalls(ids: { user: number; customer: number; organisation: number })
       contract: { params: IdParams, body: RecordPaymentSchema },
       writes: true,
     })),
+    {
+      route: 'POST /api/customer/invoice/:id/send',
+      auth: 'access',
+      params: { id: '1' },
+      contract: { params: IdParams },
+      writes: true,
+    },
     {
       route: 'POST /api/customer/invoice/:id/cancel',
       auth: 'access',

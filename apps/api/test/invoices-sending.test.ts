@@ -1,17 +1,14 @@
 /**
  * Invoices sent by e-mail (issue 24, decision 24): 'Send by e-mail' delivers the invoice's PDF, made on the
  * server, over real SMTP; the PDF prints names and addresses as written (text read back with pdftotext, the
- * Arabic checked in the text the PDF carries for it); reminders of overdue invoices go once each, even with two
+ * Arabic checked in the text the PDF carries for it), and a link that opens the PDF without an account until it
+ * expires; reminders of overdue invoices go once each, even with two
  * sweeps at once, up to the business's limit; every sending is in the invoice's history; who may send.
  */
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import zlib from 'node:zlib';
 import type { InvoiceData } from '@app/contracts';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attachedPdf, pdfActualTexts, pdfText } from '../../../scripts/pdf-text.js';
 import { sql } from '../src/db/orm.js';
 import { sendDueReminders } from '../src/modules/customers/invoice-reminders.js';
 import { markOverdueInvoices } from '../src/modules/customers/overdue-invoices.js';
@@ -25,7 +22,7 @@ const CUSTOMER = {
   email: 'zoe.lefevre-dupre@exemple-societe.fr',
   address: '12 rue de l’Église, 69001 Lyon — Łódź',
 };
-const quiet = pino({ level: 'silent' });
+const sweep = { log: pino({ level: 'silent' }), publicUrl: 'http://localhost:8080' };
 
 let t: TestApp;
 let sink: SmtpSink;
@@ -60,49 +57,6 @@ async function emailsReceived(count: number) {
   return sink.messages;
 }
 
-/** The PDF attached to an e-mail, from its raw MIME text. */
-function attachedPdf(raw: string): Buffer {
-  const part = raw.split(/\r?\n--/).find((chunk) => /Content-Type: application\/pdf/i.test(chunk));
-  if (!part) throw new Error('no PDF attached');
-  const base64 = part
-    .split(/\r?\n\r?\n/)
-    .slice(1)
-    .join('')
-    .replace(/\s+/g, '');
-  return Buffer.from(base64, 'base64');
-}
-
-/** The PDF's text as pdftotext (poppler) extracts it. */
-function textOf(pdf: Buffer): string {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pdf-')), 'invoice.pdf');
-  fs.writeFileSync(file, pdf);
-  return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
-}
-
-/** The text the PDF carries for its right-to-left lines (ActualText, UTF-16 in its page streams). */
-function actualTexts(pdf: Buffer): string[] {
-  const texts: string[] = [];
-  const source = pdf.toString('latin1');
-  for (const match of source.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = zlib.inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const text of content.matchAll(/\/ActualText \(((?:\\.|[^\\)])*)\)/g)) {
-      const bytes = Buffer.from(
-        (text[1] ?? '')
-          .replace(/\\([()\\])/g, '$1')
-          .replace(/\\(\d{3})/g, (_, octal: string) => String.fromCharCode(parseInt(octal, 8))),
-        'latin1',
-      );
-      texts.push(bytes.subarray(2).swap16().toString('utf16le'));
-    }
-  }
-  return texts;
-}
-
 describe('Send by e-mail', () => {
   it('sends the customer the invoice as a PDF that prints every name and address as written', async () => {
     const id = await newInvoice();
@@ -121,7 +75,7 @@ describe('Send by e-mail', () => {
     expect(email?.raw).toContain(`filename=invoice-${data.invoice.invoiceNumber}.pdf`);
     const pdf = attachedPdf(email?.raw ?? '');
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = textOf(pdf);
+    const text = pdfText(pdf);
     for (const written of [
       CUSTOMER.email,
       '12 rue de l’Église, 69001 Lyon — Łódź',
@@ -132,7 +86,31 @@ describe('Send by e-mail', () => {
     ]) {
       expect(text).toContain(written);
     }
-    expect(actualTexts(pdf)).toContain(CUSTOMER.name);
+    expect(pdfActualTexts(pdf)).toContain(CUSTOMER.name);
+  });
+
+  it("links to the invoice's PDF, which opens without an account until the link expires", async () => {
+    const id = await newInvoice();
+    const before = sink.messages.length;
+    expect((await as(t, owner)('POST', `/invoice/${id}/send`)).statusCode).toBe(200);
+    const [email] = (await emailsReceived(before + 1)).slice(before);
+    const text = email?.raw.replace(/=\r?\n/g, '') ?? '';
+    const link = /http:\/\/localhost:8080(\/api\/invoice-copy\/[A-Za-z0-9_-]{43})/.exec(text)?.[1] ?? '';
+    expect(text).toMatch(/You can also open it online until [A-Z][a-z]{2} \d{1,2}, \d{4}: http/);
+
+    const opened = await call(t, { method: 'GET', url: link });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers['content-type']).toBe('application/pdf');
+    expect(pdfText(opened.rawPayload)).toContain(CUSTOMER.email);
+
+    const unknown = await call(t, { method: 'GET', url: `/api/invoice-copy/${'A'.repeat(43)}` });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().reason).toBe('This link to an invoice does not exist or has expired');
+    await rows(
+      t,
+      sql`UPDATE invoice_links SET expires_at = now() - interval '1 second' WHERE invoice_id = ${id}`,
+    );
+    expect((await call(t, { method: 'GET', url: link })).statusCode).toBe(404);
   });
 
   it('refuses a cancelled invoice, and a user without the right to change customers', async () => {
@@ -142,12 +120,13 @@ describe('Send by e-mail', () => {
     expect(refused.json().reason).toBe('A cancelled invoice is not sent: nothing is owed on it');
 
     const user = (await signedInUser(t, 'ROLE_USER')).tokens.access;
-    expect((await as(t, user)('POST', `/invoice/${await newInvoice()}/send`)).statusCode).toBe(403);
-    const [queued] = await rows<{ n: number }>(
+    const unsent = await newInvoice();
+    expect((await as(t, user)('POST', `/invoice/${unsent}/send`)).statusCode).toBe(403);
+    const [sent] = await rows<{ n: number }>(
       t,
-      sql`SELECT count(*)::int AS n FROM invoice_events WHERE action = 'SENT' AND invoice_id <> 0`,
+      sql`SELECT count(*)::int AS n FROM invoice_events WHERE action = 'SENT' AND invoice_id IN (${cancelled}, ${unsent})`,
     );
-    expect(queued?.n).toBe(1);
+    expect(sent?.n).toBe(0);
   });
 });
 
@@ -156,7 +135,7 @@ describe('reminders of overdue invoices', () => {
     const id = await newInvoice({ date: '2026-01-01' });
     // Due 2026-01-31; overdue from 2026-02-01.
     await markOverdueInvoices(t.database.db, '2026-02-01');
-    expect(await sendDueReminders(t.database, quiet, '2026-03-01')).toBe(0);
+    expect(await sendDueReminders(t.database, sweep, '2026-03-01')).toBe(0);
 
     const saved = await call(t, {
       method: 'PUT',
@@ -168,16 +147,16 @@ describe('reminders of overdue invoices', () => {
     expect(saved.json().data.reminders).toEqual({ everyDays: 7, limit: 2 });
 
     const before = sink.messages.length;
-    expect(await sendDueReminders(t.database, quiet, '2026-02-06')).toBe(0);
+    expect(await sendDueReminders(t.database, sweep, '2026-02-06')).toBe(0);
     // Two instances sweeping at once: one reminder.
     const together = await Promise.all([
-      sendDueReminders(t.database, quiet, '2026-02-07'),
-      sendDueReminders(t.database, quiet, '2026-02-07'),
+      sendDueReminders(t.database, sweep, '2026-02-07'),
+      sendDueReminders(t.database, sweep, '2026-02-07'),
     ]);
     expect(together[0] + together[1]).toBe(1);
-    expect(await sendDueReminders(t.database, quiet, '2026-02-13')).toBe(0);
-    expect(await sendDueReminders(t.database, quiet, '2026-02-14')).toBe(1);
-    expect(await sendDueReminders(t.database, quiet, '2026-03-30')).toBe(0);
+    expect(await sendDueReminders(t.database, sweep, '2026-02-13')).toBe(0);
+    expect(await sendDueReminders(t.database, sweep, '2026-02-14')).toBe(1);
+    expect(await sendDueReminders(t.database, sweep, '2026-03-30')).toBe(0);
 
     const history = await rows<{ description: string }>(
       t,

@@ -603,6 +603,23 @@ export const invoiceEvents = pgTable(
 );
 
 /**
+ * The links an e-mailed invoice carries (invoice-sending.ts): the customer opens the invoice's PDF with one,
+ * without an account, until it expires. Only the key's SHA-256 is kept, so a copy of the database opens nothing.
+ * invoice_link_target (drizzle/0024) finds a key's invoice across businesses, for a caller that has no organisation.
+ */
+export const invoiceLinks = pgTable(
+  'invoice_links',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    organisationId: businessOrganisationRef(),
+    invoiceId: bigint('invoice_id', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [ofInvoice(t, 'invoice_links_invoice_fk'), index('invoice_links_expires_idx').on(t.expiresAt)],
+);
+
+/**
  * Who an organisation's invoices are from (issue 24): written by its owner in the app, read into every invoice
  * answer. No row until then, and the invoices print the organisation's name alone. The logo is a data: URL (PNG or
  * JPEG, at most 100 KB as bytes, so about 137 000 characters), checked by the API and bounded here.

@@ -128,7 +128,7 @@ export const invoiceLifeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
         keyedRequestOf(request),
         { kind: 'SEND', ...by },
         async (tx) => {
-          const to = await sendInvoice(tx, by, { kind: 'INVOICE' });
+          const to = await sendInvoice(tx, by, { kind: 'INVOICE' }, context.config.publicUrl);
           return invoiceAnswer(tx, request, by, `Invoice sent to ${to}`);
         },
       );

@@ -27,7 +27,12 @@ async function invoicesDueForReminder(db: Queryable, day: string): Promise<Due[]
  * Sends one invoice's next reminder if it is still due (nobody sent it since the list was read); true if sent.
  * SKIP LOCKED: an invoice another instance is reminding now is left to it.
  */
-async function remindOnce(tx: Queryable, { organisationId, invoiceId }: Due, day: string): Promise<boolean> {
+async function remindOnce(
+  tx: Queryable,
+  { organisationId, invoiceId }: Due,
+  day: string,
+  publicUrl: string,
+): Promise<boolean> {
   const [due] = await tx
     .select({ sent: invoices.remindersSent, limit: businessDetails.reminderLimit })
     .from(invoices)
@@ -44,11 +49,8 @@ async function remindOnce(tx: Queryable, { organisationId, invoiceId }: Due, day
     .for('update', { of: invoices, skipLocked: true });
   if (!due) return false;
   const number = due.sent + 1;
-  await sendInvoice(
-    tx,
-    { organisationId, invoiceId, actorId: null },
-    { kind: 'REMINDER', number, of: due.limit },
-  );
+  const reminder = { kind: 'REMINDER', number, of: due.limit } as const;
+  await sendInvoice(tx, { organisationId, invoiceId, actorId: null }, reminder, publicUrl);
   await tx
     .update(invoices)
     .set({ remindersSent: number, lastReminderOn: day })
@@ -56,17 +58,17 @@ async function remindOnce(tx: Queryable, { organisationId, invoiceId }: Due, day
   return true;
 }
 
-/** Sends every reminder due on `day` (YYYY-MM-DD); gives how many were sent. */
+/** Sends every reminder due on `day` (YYYY-MM-DD), their links on `publicUrl`; gives how many were sent. */
 export async function sendDueReminders(
   database: Pick<DatabaseHandle, 'db' | 'organisation'>,
-  log: FastifyBaseLogger,
+  { log, publicUrl }: { log: FastifyBaseLogger; publicUrl: string },
   day = today(),
 ): Promise<number> {
   let sent = 0;
   for (const due of await invoicesDueForReminder(database.db, day)) {
     try {
       const business = database.organisation(due.organisationId);
-      if (await business.db.transaction((tx) => remindOnce(tx, due, day))) sent += 1;
+      if (await business.db.transaction((tx) => remindOnce(tx, due, day, publicUrl))) sent += 1;
     } catch (error) {
       // Tried again at the next sweep; the other reminders go now.
       log.error({ err: error, ...due }, 'invoice reminder failed');

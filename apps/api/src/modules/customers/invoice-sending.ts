@@ -1,7 +1,8 @@
 /**
- * An invoice sent to its customer by e-mail (decision 24), with its PDF (pdf/invoice-pdf.ts): by a user ('Send by
- * e-mail') or as a reminder once it is overdue (invoice-reminders.ts). The e-mail is written to the outbox in the
- * caller's transaction with the history entry that tells of it, so it is sent exactly when the change is kept.
+ * An invoice sent to its customer by e-mail (decision 24), with its PDF (pdf/invoice-pdf.ts) and a link that opens
+ * it online (invoice-copy.routes.ts): by a user ('Send by e-mail') or as a reminder once it is overdue
+ * (invoice-reminders.ts). The e-mail is written to the outbox in the caller's transaction with the link and the
+ * history entry that tells of it, so all exist exactly when the change is kept.
  */
 import {
   formatMediumDate,
@@ -13,7 +14,9 @@ import {
   type InvoiceDetail,
 } from '@app/contracts';
 import type { Queryable } from '../../db/database.js';
+import { invoiceLinks } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { hashSecret, newLinkKey } from '../auth/auth.module.js';
 import { businessDetailsOf } from '../organisations/organisations.module.js';
 import { enqueueEmail } from '../outbox/outbox.module.js';
 import { noInvoice } from './not-found.js';
@@ -24,7 +27,15 @@ export type Sending = { kind: 'INVOICE' } | { kind: 'REMINDER'; number: number; 
 
 type Printed = { invoice: InvoiceDetail; customer: Customer; company: Company };
 
-function emailOf({ invoice, customer, company }: Printed, sending: Sending) {
+/** How long an e-mailed link opens its invoice: long enough to pay it late, not forever. */
+export const INVOICE_LINK_DAYS = 180;
+
+/** The address of the invoice's PDF online (GET /api/invoice-copy/{key}). */
+export const invoiceCopyUrl = (publicUrl: string, key: string) => `${publicUrl}/api/invoice-copy/${key}`;
+
+type Link = { url: string; expires: Date };
+
+function emailOf({ invoice, customer, company }: Printed, sending: Sending, link: Link) {
   const balance = formatMoney(toCents(invoice.balanceDue));
   const due = formatMediumDate(invoice.dueDate);
   const reminder = sending.kind === 'REMINDER';
@@ -43,6 +54,7 @@ function emailOf({ invoice, customer, company }: Printed, sending: Sending) {
     reminder
       ? 'The invoice is attached again. If you have paid it already, thank you: please ignore this e-mail.'
       : '',
+    `You can also open it online until ${formatMediumDate(link.expires.toISOString())}: ${link.url}`,
     contact ? `For any question, write to or call us: ${contact}.` : '',
     '',
     'Thank you for your business,',
@@ -54,13 +66,14 @@ function emailOf({ invoice, customer, company }: Printed, sending: Sending) {
 }
 
 /**
- * Writes the invoice's e-mail to the outbox and its history entry; refuses a cancelled invoice, which is owed by
- * no one. Gives the address it was sent to.
+ * Writes the invoice's e-mail to the outbox with a new link to it, and its history entry; refuses a cancelled
+ * invoice, which is owed by no one. Gives the address it was sent to.
  */
 export async function sendInvoice(
   tx: Queryable,
   by: { organisationId: number; invoiceId: number; actorId: number | null },
   sending: Sending,
+  publicUrl: string,
 ): Promise<string> {
   const found = await findInvoiceWithCustomer(tx, by.organisationId, by.invoiceId);
   if (!found) throw noInvoice(by.invoiceId);
@@ -69,7 +82,15 @@ export async function sendInvoice(
   }
   const printed = { ...found, company: await businessDetailsOf(tx, by.organisationId) };
   const to = found.customer.email;
-  const { subject, text } = emailOf(printed, sending);
+  const key = newLinkKey();
+  const expires = new Date(Date.now() + INVOICE_LINK_DAYS * 86_400_000);
+  await tx.insert(invoiceLinks).values({
+    keyHash: hashSecret(key),
+    organisationId: by.organisationId,
+    invoiceId: by.invoiceId,
+    expiresAt: expires,
+  });
+  const { subject, text } = emailOf(printed, sending, { url: invoiceCopyUrl(publicUrl, key), expires });
   const name = invoicePdfName(found.invoice.invoiceNumber);
   await enqueueEmail(tx, { to, subject, text, attachment: { name, content: await invoicePdf(printed) } });
   await recordInvoiceChange(tx, by.organisationId, by.invoiceId, {

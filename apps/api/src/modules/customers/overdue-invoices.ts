@@ -23,7 +23,7 @@ export async function markOverdueInvoices(db: Queryable, day = today()): Promise
 
 export function createOverdueSweep(
   database: Pick<DatabaseHandle, 'db' | 'organisation'>,
-  log: FastifyBaseLogger,
+  { log, publicUrl }: { log: FastifyBaseLogger; publicUrl: string },
 ) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -31,7 +31,7 @@ export function createOverdueSweep(
     try {
       const marked = await markOverdueInvoices(database.db);
       if (marked > 0) log.info({ marked }, 'invoices marked overdue');
-      const reminded = await sendDueReminders(database, log);
+      const reminded = await sendDueReminders(database, { log, publicUrl });
       if (reminded > 0) log.info({ reminded }, 'reminders of overdue invoices sent');
     } catch (error) {
       // Tried again at the next sweep; an invoice only turns overdue a little later.
