@@ -2,8 +2,8 @@
  * OVERDUE set by the server (decision 24): an invoice still PENDING the day after its due date, with a balance
  * due, becomes OVERDUE, with the change in its history. mark_overdue_invoices (drizzle/0018) does it for every
  * organisation at once and is safe to call from several instances together; each instance calls it when it
- * starts and then every hour, so a due date is acted on within the hour after midnight UTC. The reminders due
- * then are sent right after (invoice-reminders.ts).
+ * starts (FIRST_SWEEP_AFTER_MS after) and then an hour after each sweep, so a due date is acted on within the hour
+ * after midnight UTC. The reminders due then are sent right after (invoice-reminders.ts).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle, Queryable } from '../../db/database.js';
@@ -12,6 +12,11 @@ import { today } from './invoice-life.service.js';
 import { sendDueReminders } from './invoice-reminders.js';
 
 export const OVERDUE_SWEEP_EVERY_MS = 60 * 60_000;
+/**
+ * The first sweep waits this long after the server is ready: reminders may make many PDFs (CPU-bound work), which
+ * must not hold up the rest of start-up nor the first requests' database.
+ */
+export const FIRST_SWEEP_AFTER_MS = 5_000;
 
 /** Marks the invoices overdue on `day` (YYYY-MM-DD); gives how many changed. */
 export async function markOverdueInvoices(db: Queryable, day = today()): Promise<number> {
@@ -27,6 +32,7 @@ export function createOverdueSweep(
 ) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
+  let stopped = false;
   const sweep = async () => {
     try {
       const marked = await markOverdueInvoices(database.db);
@@ -40,15 +46,23 @@ export function createOverdueSweep(
   };
   return {
     start() {
-      running = sweep();
-      timer = setInterval(() => (running = sweep()), OVERDUE_SWEEP_EVERY_MS);
-      // The sweep alone never keeps the process alive.
-      timer.unref();
+      const next = (delay: number) => {
+        timer = setTimeout(() => {
+          running = sweep().finally(() => {
+            if (!stopped) next(OVERDUE_SWEEP_EVERY_MS);
+          });
+        }, delay);
+        // The sweep alone never keeps the process alive.
+        timer.unref();
+      };
+      next(FIRST_SWEEP_AFTER_MS);
     },
     /** Stops sweeping, once the sweep under way (if any) is done: the database it uses is closed next. */
     async stop() {
-      clearInterval(timer);
+      stopped = true;
+      clearTimeout(timer);
       await running;
+      clearTimeout(timer);
     },
   };
 }

@@ -177,7 +177,8 @@ describe('NewInvoicePage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Save Invoice' }));
+    // The page is hidden from assistive technology until the dialog's closing ends: found once it is back.
+    fireEvent.click(await screen.findByRole('button', { name: 'Save Invoice' }));
     const again = await screen.findByRole('dialog', { name: 'Date more than a year ahead' });
     fireEvent.click(within(again).getByRole('button', { name: 'Save with this date' }));
     expect((await screen.findByRole('status')).textContent).toContain('invoice INV-0042');

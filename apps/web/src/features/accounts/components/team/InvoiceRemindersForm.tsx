@@ -50,6 +50,9 @@ export function InvoiceRemindersForm({
         onChange={(event) => setOn(event.currentTarget.checked)}
         disabled={locked}
       />
+      <Text size="sm" c="dimmed" mt={4}>
+        Checked every hour: invoices already overdue get their first reminder at the next check.
+      </Text>
       <Group mt="sm" align="flex-start">
         <NumberInput
           label="Every (days after the due date)"
