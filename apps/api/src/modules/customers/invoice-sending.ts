@@ -52,7 +52,7 @@ function emailOf({ invoice, customer, company }: Printed, sending: Sending, link
     '',
     opening,
     reminder
-      ? 'The invoice is attached again. If you have paid it already, thank you: please ignore this e-mail.'
+      ? 'The invoice is attached. If you have paid it already, thank you: please ignore this e-mail.'
       : '',
     `You can also open it online until ${formatMediumDate(link.expires.toISOString())}: ${link.url}`,
     contact ? `For any question, write to or call us: ${contact}.` : '',
