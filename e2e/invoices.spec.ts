@@ -164,7 +164,7 @@ test.describe('an invoice left unpaid', () => {
   }
 
   test('turns OVERDUE and gets its reminder once the owner turned reminders on', async ({ page }) => {
-    // The server marks invoices overdue and sends reminders a few seconds after it starts, then every hour: it
+    // The server marks invoices overdue as it starts and sends reminders a few seconds later, then every hour: it
     // is started again here. Two starts and the demo business's reminders (20 PDFs) take about 40 s on an idle
     // machine.
     test.setTimeout(150_000);
