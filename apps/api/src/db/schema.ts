@@ -409,6 +409,11 @@ export const customers = pgTable(
      * reads it instead of computing unaccent() again for every candidate row; GIN trigram index in 0008.
      */
     searchName: text('search_name').generatedAlwaysAs(sql`search_text(name)`),
+    /**
+     * What the customer was billed, in cents: the totals of its invoices but the cancelled ones, as the card's Total
+     * Billed. Kept by triggers on invoices (drizzle/0025), so the customer list can be sorted by it through an index.
+     */
+    billedCents: bigint('billed_cents', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     check('customers_type_check', oneOf(t.type, CUSTOMER_TYPES)),
@@ -426,6 +431,9 @@ export const customers = pgTable(
     ),
     // The invoice list sorted by customer walks the customers by name (invoice-list.ts).
     index('customers_name_idx').on(t.organisationId, t.name, t.id),
+    // The customer list sorted by what each was billed, and counted or read by status and type (customer-filters.ts).
+    index('customers_billed_idx').on(t.organisationId, t.billedCents, t.id),
+    index('customers_status_type_idx').on(t.organisationId, t.status, t.type),
     // The forms ask before a second customer is saved with an e-mail already used (GET /customer/with-email).
     index('customers_email_idx').on(t.organisationId, sql`lower(${t.email})`),
   ],
