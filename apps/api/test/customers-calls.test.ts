@@ -68,6 +68,7 @@ describe('POST /api/customer/create', () => {
       status: 'PENDING',
       imageUrl: body.imageUrl,
       createdAt: expect.stringMatching(ISO),
+      totalBilled: 0,
       invoices: [],
     });
     const [stored] = await rows<{ name: string; type: string }>(
@@ -100,7 +101,8 @@ describe('GET /api/customer/get/{id}', () => {
       'Customer retrieved',
     );
     expectCaller(data.user);
-    expect(data.customer).toMatchObject({ ...customer, invoices: expect.any(Array) });
+    // What it was billed follows its three invoices.
+    expect(data.customer).toMatchObject({ ...customer, totalBilled: 350, invoices: expect.any(Array) });
     expect(data.customer.invoices.map((i) => i.services)).toEqual([
       '1 Logo Design 50',
       '1 SEO Work 100',
@@ -365,7 +367,7 @@ describe('GET /api/customer/invoice/list and /invoice/get/{id}', () => {
       status: 'OVERDUE',
       customerId: customer.id,
     });
-    expect(data.customer).toEqual({ ...customer, invoices: undefined });
+    expect(data.customer).toEqual({ ...customer, totalBilled: 99.9, invoices: undefined });
     expect(data.customer).not.toHaveProperty('invoices');
     // Who the invoice is from: the business's own details, here its name alone (business-details.test.ts).
     expect(data.company).toEqual(companyNamed('Test business'));

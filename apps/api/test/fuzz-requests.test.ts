@@ -42,7 +42,7 @@ import {
   RegenerateRecoveryCodesRequestSchema,
   RegisterRequestSchema,
   RoleNameSchema,
-  SearchQuerySchema,
+  CustomerSearchQuerySchema,
   StartTotpRequestSchema,
   statusName,
   SurahEditionsResponseSchema,
@@ -385,8 +385,8 @@ function apiCalls(ids: { user: number; customer: number; organisation: number })
     {
       route: 'GET /api/customer/search',
       auth: 'access',
-      query: { name: 'Client', ...PAGE },
-      contract: { query: SearchQuerySchema },
+      query: { name: 'Client', status: 'ACTIVE', type: 'INDIVIDUAL', sort: 'name', order: 'asc', ...PAGE },
+      contract: { query: CustomerSearchQuerySchema },
     },
     {
       route: 'PUT /api/customer/update',

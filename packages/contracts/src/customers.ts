@@ -216,6 +216,8 @@ export const CustomerSchema = z.object({
   status: z.enum(CUSTOMER_STATUSES),
   imageUrl: z.string(),
   createdAt: z.iso.datetime(),
+  /** What the customer was billed: its invoices' totals but the cancelled ones (as the dashboard's Total Billed). */
+  totalBilled: z.number(),
 });
 export type Customer = z.infer<typeof CustomerSchema>;
 
@@ -267,7 +269,16 @@ export const CustomerListDataSchema = z.object({
 });
 export type CustomerListData = z.infer<typeof CustomerListDataSchema>;
 
-export const CustomerSearchDataSchema = z.object({ user: UserSchema, page: pageSchema(CustomerSchema) });
+export const CustomerSearchDataSchema = z.object({
+  user: UserSchema,
+  page: pageSchema(CustomerSchema).extend({
+    /**
+     * Whether a list narrowed by status or type, or sorted otherwise than newest first, holds more customers than it
+     * counts and pages through (the first FILTERED_LIST_CAP). Always false for SPEC's search.
+     */
+    capped: z.boolean(),
+  }),
+});
 export type CustomerSearchData = z.infer<typeof CustomerSearchDataSchema>;
 
 export const CustomerDataSchema = z.object({ user: UserSchema, customer: CustomerWithInvoicesSchema });

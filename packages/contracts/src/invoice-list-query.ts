@@ -1,16 +1,14 @@
 import { z } from './zod.js';
-import { emptyAsUndefined, INVOICE_STATUSES, InvoiceDateSchema, PageQuerySchema } from './customers.js';
+import { INVOICE_STATUSES, InvoiceDateSchema, PageQuerySchema } from './customers.js';
+import { commaSeparated, optionalQuery as optional, SortOrderSchema, type SortOrder } from './list-query.js';
 
 /**
  * GET /customer/invoice/list's filters and order (issue 24), all optional: SPEC's call without them lists every
  * invoice newest first, as before. A filtered or sorted list counts and pages through its first
- * FILTERED_LIST_CAP invoices, so that counting a broad filter over half a million invoices stays bounded; the
- * answer says when there are more (`capped`), and narrower filters show them.
+ * FILTERED_LIST_CAP invoices (list-query.ts).
  */
 export const INVOICE_SORTS = ['number', 'customer', 'status', 'date', 'total', 'balanceDue'] as const;
 export type InvoiceSort = (typeof INVOICE_SORTS)[number];
-export const SORT_ORDERS = ['asc', 'desc'] as const;
-export type SortOrder = (typeof SORT_ORDERS)[number];
 /** Names and statuses read A to Z, amounts and dates largest and newest first, unless asked otherwise. */
 export const DEFAULT_SORT_ORDER: Record<InvoiceSort, SortOrder> = {
   number: 'desc',
@@ -20,14 +18,11 @@ export const DEFAULT_SORT_ORDER: Record<InvoiceSort, SortOrder> = {
   total: 'desc',
   balanceDue: 'desc',
 };
-export const FILTERED_LIST_CAP = 1_000;
 /**
  * A filtered list's order when none is asked: the invoice date, newest first (an index serves a range of dates
  * directly, where SPEC's creation order would walk past every invoice newer than the range).
  */
 export const FILTERED_DEFAULT_SORT: InvoiceSort = 'date';
-
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUndefined, schema.optional());
 
 const AmountQuerySchema = (label: string) =>
   z.coerce
@@ -39,14 +34,7 @@ const AmountQuerySchema = (label: string) =>
 /** What an invoice list can be narrowed by: for the list's pages and for its export alike. */
 const InvoiceFilterFields = {
   /** One status or several, comma-separated: "PENDING,OVERDUE". */
-  status: optional(
-    z
-      .string()
-      .transform((text) => [...new Set(text.split(',').map((status) => status.trim()))])
-      .pipe(
-        z.array(z.enum(INVOICE_STATUSES, { error: `Status must be among ${INVOICE_STATUSES.join(', ')}` })),
-      ),
-  ),
+  status: commaSeparated(INVOICE_STATUSES, 'Status'),
   customerId: optional(
     z.coerce
       .number({ error: 'Customer must be a customer ID' })
@@ -80,7 +68,7 @@ export const InvoiceListQuerySchema = withOrderedRanges(
   PageQuerySchema.extend({
     ...InvoiceFilterFields,
     sort: optional(z.enum(INVOICE_SORTS, { error: `Sort must be one of ${INVOICE_SORTS.join(', ')}` })),
-    order: optional(z.enum(SORT_ORDERS, { error: 'Order must be asc or desc' })),
+    order: SortOrderSchema,
   }),
 );
 export type InvoiceListQuery = z.infer<typeof InvoiceListQuerySchema>;

@@ -431,7 +431,9 @@ export const customers = pgTable(
     ),
     // The invoice list sorted by customer walks the customers by name (invoice-list.ts).
     index('customers_name_idx').on(t.organisationId, t.name, t.id),
-    // The customer list sorted by what each was billed, and counted or read by status and type (customer-filters.ts).
+    // The customer list sorted by name as read (case and accents aside), or by what each was billed, and counted or
+    // read by status and type (customer-filters.ts).
+    index('customers_search_name_idx').on(t.organisationId, t.searchName, t.id),
     index('customers_billed_idx').on(t.organisationId, t.billedCents, t.id),
     index('customers_status_type_idx').on(t.organisationId, t.status, t.type),
     // The forms ask before a second customer is saved with an e-mail already used (GET /customer/with-email).

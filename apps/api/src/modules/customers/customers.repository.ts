@@ -41,6 +41,7 @@ export function toApiCustomer(row: CustomerRow): Customer {
     status: row.status as CustomerStatus,
     imageUrl: row.imageUrl,
     createdAt: row.createdAt.toISOString(),
+    totalBilled: row.billedCents / 100,
   };
 }
 

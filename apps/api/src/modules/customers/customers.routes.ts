@@ -19,6 +19,7 @@ import {
   InvoiceAddedAnswerSchema,
   CustomerSearchAnswerSchema,
   CUSTOMER_OPTIONS_LIMIT,
+  FILTERED_LIST_CAP,
   CUSTOMERS_WITH_EMAIL_LIMIT,
   CUSTOMER_IMPORT_COLUMNS,
   ImportAnswerSchema,
@@ -33,7 +34,8 @@ import {
   InvoiceExportQuerySchema,
   BUSINESS_ACTION_PERMISSIONS,
   PageQuerySchema,
-  SearchQuerySchema,
+  CustomerSearchQuerySchema,
+  isSpecCustomerOrder,
   UpdateCustomerSchema,
   XLSX_CONTENT_TYPE,
   type CustomerData,
@@ -61,6 +63,7 @@ import {
   type OrganisationScope,
 } from '../organisations/organisations.module.js';
 import { customerLists } from './customer-list.js';
+import { filteredCustomers } from './customer-filters.js';
 import { createCustomersReport } from './customers-report.js';
 import { readCustomersCsv } from './customer-import.js';
 import {
@@ -199,18 +202,23 @@ export const customersRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
       schema: {
         ...signedInCall(
           'customers',
-          'A page of the customers whose name contains `name` (case and accents ignored)',
+          'A page of the customers whose name contains `name` (case and accents ignored), newest first; or of ' +
+            'the statuses and types asked, sorted by name, creation time or total billed (the first ' +
+            `${FILTERED_LIST_CAP} of such a list)`,
         ),
-        querystring: SearchQuerySchema,
+        querystring: CustomerSearchQuerySchema,
         response: { 200: CustomerSearchAnswerSchema, ...errorAnswers(400, 401, 403) },
       },
       onRequest: canRead,
     },
     async (request) => {
-      const { name, ...paging } = request.query;
+      const { name, page, size, ...narrowed } = request.query;
+      const scope = scopeOf(request);
       const data: CustomerSearchData = {
         user: callerUser(request),
-        page: await customerListOf(scopeOf(request)).search(name, paging),
+        page: isSpecCustomerOrder(narrowed)
+          ? { ...(await customerListOf(scope).search(name, { page, size })), capped: false }
+          : await filteredCustomers(scope.db, scope.id, request.query),
       };
       return successBody(200, 'Customers retrieved', data);
     },

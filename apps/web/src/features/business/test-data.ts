@@ -12,6 +12,7 @@ export function aCustomer(overrides: Partial<Customer> = {}): Customer {
     status: 'ACTIVE',
     imageUrl: '/assets/avatars/person-1.svg',
     createdAt: '2025-06-01T09:30:00.000Z',
+    totalBilled: 0,
     ...overrides,
   };
 }

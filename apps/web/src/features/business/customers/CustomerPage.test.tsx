@@ -22,7 +22,8 @@ const invoices = [
 ];
 const customerAnswer = (user: unknown, overrides = {}) => ({
   message: 'Customer retrieved',
-  data: { user, customer: { ...aCustomer(overrides), invoices } },
+  // What the server keeps as billed: 300 + 0.1 + 0.2, the cancelled invoice left out.
+  data: { user, customer: { ...aCustomer({ totalBilled: 300.3, ...overrides }), invoices } },
 });
 
 const FIELDS = [/^Name/, /^Email/, /^Type/, /^Status/, /^Address/, /^Phone/, /^Image URL/];
@@ -40,7 +41,7 @@ describe('CustomerPage', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Élodie Lefèvre' })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('img', { name: 'Picture of Élodie Lefèvre' })).toBeTruthy();
-    // 300 + 0.1 + 0.2 without float drift; the cancelled invoice counts but bills nothing.
+    // The cancelled invoice counts among the invoices, and the server left it out of what was billed.
     expect(screen.getByText('$300.30')).toBeTruthy();
     expect(screen.getByText('4')).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Invoices of Élodie Lefèvre' });

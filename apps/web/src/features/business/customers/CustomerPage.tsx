@@ -10,22 +10,17 @@ import { Breadcrumb } from '../components/Breadcrumb';
 import { BusinessPage } from '../../../components/BusinessPage';
 import { InvoicesTable } from '../components/InvoicesTable';
 import { StatusBadge } from '../../../components/StatusBadge';
-import { formatMoney, sumCents, toCents } from '@app/contracts';
+import { formatMoney, toCents } from '@app/contracts';
 import { canEditCustomers } from '../../../lib/permissions';
 import { useNotifiedError } from '../../../lib/use-notified-error';
 import { CustomerProfileForm } from './CustomerProfileForm';
 import classes from '../../../components/business.module.css';
 
 /**
- * The card beside the form: picture, name, e-mail, status, and what was billed (SPEC §2.3): every invoice counts,
- * but a cancelled one bills nothing (as the dashboard's Total Billed, decision 24).
+ * The card beside the form: picture, name, e-mail, status, and what was billed (SPEC §2.3), as the server keeps it:
+ * every invoice counts, but a cancelled one bills nothing (as the dashboard's Total Billed, decision 24).
  */
 function ProfileCard({ customer }: { customer: CustomerData['customer'] }) {
-  const billed = sumCents(
-    customer.invoices
-      .filter((invoice) => invoice.status !== 'CANCELED')
-      .map((invoice) => toCents(invoice.total)),
-  );
   return (
     <Paper withBorder p="md" radius="md" ta="center">
       <img src={customer.imageUrl} alt={`Picture of ${customer.name}`} className={classes.profileImage} />
@@ -44,7 +39,7 @@ function ProfileCard({ customer }: { customer: CustomerData['customer'] }) {
         <Text size="sm" c="dimmed" fw={600}>
           Total Billed
         </Text>
-        <Text className={classes.stat}>{formatMoney(billed)}</Text>
+        <Text className={classes.stat}>{formatMoney(toCents(customer.totalBilled))}</Text>
       </Stack>
     </Paper>
   );
