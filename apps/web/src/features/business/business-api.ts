@@ -27,10 +27,6 @@ const segment = encodeURIComponent;
 /** A page of customers (newest first) and the home screen's stats. */
 export const customerListUrl = (page: number) => `${CUSTOMER_API}/list?page=${page}`;
 
-/** A page of the customers whose name contains `name`; an empty name finds them all. */
-export const customerSearchUrl = (name: string, page: number) =>
-  `${CUSTOMER_API}/search?name=${segment(name)}&page=${page}`;
-
 export type { CustomerListData, CustomerSearchData, InvoiceListData };
 
 /** The dashboard's billing figures: the last 12 months, what is owed and overdue, who owes most. */

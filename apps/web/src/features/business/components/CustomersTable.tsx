@@ -1,14 +1,24 @@
 import { Avatar, Button, Table } from '@mantine/core';
 import { Link } from 'react-router';
-import type { Customer } from '@app/contracts';
+import { formatMediumDate, formatMoney, toCents, type Customer, type CustomerSort } from '@app/contracts';
 import { EmptyRow, ScrollTable } from '../../../components/ScrollTable';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { PATHS } from '../../../lib/paths';
+import { SortableHeader, type Sorting } from './SortableHeader';
 
-type Props = { customers: Customer[]; caption: string; busy?: boolean };
+type Props = {
+  customers: Customer[];
+  caption: string;
+  busy?: boolean;
+  sorting?: Sorting<CustomerSort>;
+  empty?: string;
+};
 
-/** The customers table of /home and /customers (SPEC §2.3): ID, Photo, Name, Email, Phone, Status, Type, Action. */
-export function CustomersTable({ customers, caption, busy }: Props) {
+/**
+ * The customers table of /home and /customers (SPEC §2.3): ID, Photo, Name, Email, Phone, Status, Type, Action. On
+ * /customers, where the headers sort the list (issue 24), each customer's creation date and total billed too.
+ */
+export function CustomersTable({ customers, caption, busy, sorting, empty = 'No customers found.' }: Props) {
   return (
     <ScrollTable
       caption={caption}
@@ -17,17 +27,23 @@ export function CustomersTable({ customers, caption, busy }: Props) {
         <Table.Tr>
           <Table.Th scope="col">ID</Table.Th>
           <Table.Th scope="col">Photo</Table.Th>
-          <Table.Th scope="col">Name</Table.Th>
+          <SortableHeader label="Name" sort="name" sorting={sorting} />
           <Table.Th scope="col">Email</Table.Th>
           <Table.Th scope="col">Phone</Table.Th>
           <Table.Th scope="col">Status</Table.Th>
           <Table.Th scope="col">Type</Table.Th>
+          {sorting && (
+            <>
+              <SortableHeader label="Created" sort="created" sorting={sorting} />
+              <SortableHeader label="Total Billed" sort="totalBilled" sorting={sorting} right />
+            </>
+          )}
           <Table.Th scope="col">Action</Table.Th>
         </Table.Tr>
       }
     >
       {customers.length === 0 ? (
-        <EmptyRow columns={8}>No customers found.</EmptyRow>
+        <EmptyRow columns={sorting ? 10 : 8}>{empty}</EmptyRow>
       ) : (
         customers.map((customer) => (
           <Table.Tr key={customer.id}>
@@ -43,6 +59,14 @@ export function CustomersTable({ customers, caption, busy }: Props) {
               <StatusBadge kind="customer" status={customer.status} />
             </Table.Td>
             <Table.Td>{customer.type}</Table.Td>
+            {sorting && (
+              <>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMediumDate(customer.createdAt)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap', textAlign: 'right' }}>
+                  {formatMoney(toCents(customer.totalBilled))}
+                </Table.Td>
+              </>
+            )}
             <Table.Td>
               <Button
                 component={Link}

@@ -1,13 +1,13 @@
 import { formatMediumDate } from '@app/contracts';
-import { Anchor, Button, Table, UnstyledButton } from '@mantine/core';
+import { Anchor, Button, Table } from '@mantine/core';
 import { Link } from 'react-router';
-import type { Invoice, InvoiceSort, InvoiceWithCustomer, SortOrder } from '@app/contracts';
+import type { Invoice, InvoiceSort, InvoiceWithCustomer } from '@app/contracts';
 import { parseInvoiceServices } from '../invoice-services';
 import { formatMoney, toCents } from '@app/contracts';
 import { EmptyRow, ScrollTable } from '../../../components/ScrollTable';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { PATHS } from '../../../lib/paths';
-import classes from '../../../components/business.module.css';
+import { SortableHeader, type Sorting } from './SortableHeader';
 
 /** The services of a row in a few words: their descriptions, or the text as written if it cannot be read. */
 function servicesSummary(services: string): string {
@@ -15,47 +15,9 @@ function servicesSummary(services: string): string {
   return problems.length === 0 && rows.length > 0 ? rows.map((row) => row.description).join(', ') : services;
 }
 
-/** The list's order, when its headers sort it (/invoices): the column, its direction, and how to change it. */
-export type Sorting = { sort?: InvoiceSort; order: SortOrder; onSort: (sort: InvoiceSort) => void };
-
-type Props = { caption: string; busy?: boolean; sorting?: Sorting; empty?: string } & (
+type Props = { caption: string; busy?: boolean; sorting?: Sorting<InvoiceSort>; empty?: string } & (
   { invoices: InvoiceWithCustomer[]; withCustomers: true } | { invoices: Invoice[]; withCustomers?: false }
 );
-
-const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
-
-/** A column header: its name, or, when the list can be sorted, a button that sorts by it and says how. */
-function Header({
-  label,
-  sort,
-  sorting,
-  right = false,
-}: {
-  label: string;
-  sort?: InvoiceSort;
-  sorting?: Sorting;
-  right?: boolean;
-}) {
-  const style = right ? { textAlign: 'right' as const } : undefined;
-  if (!sorting || !sort) {
-    return (
-      <Table.Th scope="col" style={style}>
-        {label}
-      </Table.Th>
-    );
-  }
-  const active = sorting.sort === sort;
-  return (
-    <Table.Th scope="col" style={style} aria-sort={active ? ARIA_SORT[sorting.order] : 'none'}>
-      <UnstyledButton className={classes.sortButton} onClick={() => sorting.onSort(sort)}>
-        {label}
-        <span aria-hidden="true" className={classes.sortMark}>
-          {active ? (sorting.order === 'asc' ? '▲' : '▼') : '↕'}
-        </span>
-      </UnstyledButton>
-    </Table.Th>
-  );
-}
 
 /** An invoice's amount for a reader, such as "$1,075.50". */
 const money = (amount: number) => formatMoney(toCents(amount));
@@ -81,14 +43,14 @@ export function InvoicesTable({
       busy={busy}
       head={
         <Table.Tr>
-          <Header label="Invoice Number" sort="number" sorting={sorting} />
-          {withCustomers && <Header label="Customer" sort="customer" sorting={sorting} />}
-          <Header label="Service" />
-          <Header label="Status" sort="status" sorting={sorting} />
-          <Header label="Date" sort="date" sorting={sorting} />
-          <Header label="Total" sort="total" sorting={sorting} right />
-          <Header label="Balance Due" sort="balanceDue" sorting={sorting} right />
-          <Header label="Print" />
+          <SortableHeader label="Invoice Number" sort="number" sorting={sorting} />
+          {withCustomers && <SortableHeader label="Customer" sort="customer" sorting={sorting} />}
+          <SortableHeader label="Service" />
+          <SortableHeader label="Status" sort="status" sorting={sorting} />
+          <SortableHeader label="Date" sort="date" sorting={sorting} />
+          <SortableHeader label="Total" sort="total" sorting={sorting} right />
+          <SortableHeader label="Balance Due" sort="balanceDue" sorting={sorting} right />
+          <SortableHeader label="Print" />
         </Table.Tr>
       }
     >

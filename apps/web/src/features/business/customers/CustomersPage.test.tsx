@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { queryClient } from '../../../lib/query-client';
 import { apiUser, mockApi } from '../../../test/api-mock';
 import { userWithRole } from '../../../test/own-profile';
@@ -12,17 +12,21 @@ vi.mock('../../../lib/notify', () => ({ notify: vi.fn() }));
 const { notify } = await import('../../../lib/notify');
 
 const routes = [{ path: PATHS.customers, element: <CustomersPage /> }];
-const searchAnswer = (page: number, totalPages: number, names: string[]) => ({
+const searchAnswer = (page: number, totalPages: number, names: string[], capped = false) => ({
   message: 'Customers retrieved',
   data: {
     user: apiUser(),
-    page: aPage(
-      names.map((name, i) => aCustomer({ id: page * 10 + i + 1, name })),
-      page,
-      totalPages,
-    ),
+    page: {
+      ...aPage(
+        names.map((name, i) => aCustomer({ id: page * 10 + i + 1, name, totalBilled: 1250.5 })),
+        page,
+        totalPages,
+      ),
+      capped,
+    },
   },
 });
+const headerOf = (name: string) => screen.getByRole('columnheader', { name: new RegExp(`^${name}`) });
 
 beforeEach(() => {
   queryClient.clear();
@@ -119,5 +123,74 @@ describe('CustomersPage', () => {
     renderRoutes(routes, PATHS.customers);
     await screen.findByText('Karim Benali');
     expect(screen.queryByRole('button', { name: 'Import CSV' })).toBeNull();
+  });
+
+  it('narrows by status and type with the name, keeps it all in the address, and clears it', async () => {
+    const calls = mockApi({
+      'GET /api/customer/search?name=&page=0': searchAnswer(0, 1, ['Karim Benali']),
+      'GET /api/customer/search?name=mar&status=ACTIVE%2CBANNED&type=INSTITUTION&page=0': searchAnswer(0, 1, [
+        'Atelier Marchand',
+      ]),
+    });
+    const router = renderRoutes(routes, PATHS.customers);
+    await screen.findByText('Karim Benali');
+    const form = screen.getByRole('search', { name: 'Search customers' });
+    expect(within(form).getByRole('button', { name: 'Clear' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.change(within(form).getByLabelText('Customer Name'), { target: { value: 'mar ' } });
+    fireEvent.click(within(form).getByRole('checkbox', { name: 'ACTIVE' }));
+    fireEvent.click(within(form).getByRole('checkbox', { name: 'BANNED' }));
+    fireEvent.click(within(form).getByRole('checkbox', { name: 'INSTITUTION' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Search Customers' }));
+
+    expect(await screen.findByText('Atelier Marchand')).toBeTruthy();
+    expect(router.state.location.search).toBe('?name=mar&status=ACTIVE%2CBANNED&type=INSTITUTION');
+    expect(calls.map((c) => c.url)).toContain(
+      '/api/customer/search?name=mar&status=ACTIVE%2CBANNED&type=INSTITUTION&page=0',
+    );
+    expect(screen.getByRole('table', { name: 'Customers named like "mar", page 1 of 1' })).toBeTruthy();
+
+    fireEvent.click(within(form).getByRole('button', { name: 'Clear' }));
+    expect(await screen.findByText('Karim Benali')).toBeTruthy();
+    expect(router.state.location.search).toBe('');
+    expect((within(form).getByRole('checkbox', { name: 'ACTIVE' }) as HTMLInputElement).checked).toBe(false);
+    expect((within(form).getByLabelText('Customer Name') as HTMLInputElement).value).toBe('');
+  });
+
+  it('sorts by a header, shows when each was created and what it was billed, and says when a list is capped', async () => {
+    mockApi({
+      'GET /api/customer/search?type=INDIVIDUAL&name=&page=0': searchAnswer(0, 1, ['Karim Benali']),
+      'GET /api/customer/search?type=INDIVIDUAL&sort=name&name=&page=0': searchAnswer(
+        0,
+        100,
+        ['Amine Alaoui'],
+        true,
+      ),
+      'GET /api/customer/search?type=INDIVIDUAL&sort=name&order=desc&name=&page=0': searchAnswer(0, 100, [
+        'Zoé Marchand',
+      ]),
+    });
+    const router = renderRoutes(routes, `${PATHS.customers}?type=INDIVIDUAL`);
+    await screen.findByText('Karim Benali');
+    expect(screen.getByText('Jun 1, 2025')).toBeTruthy();
+    expect(screen.getByText('$1,250.50')).toBeTruthy();
+    // Newest first unless asked, as SPEC's list.
+    expect(headerOf('Created').getAttribute('aria-sort')).toBe('descending');
+    expect(headerOf('Name').getAttribute('aria-sort')).toBe('none');
+    expect(headerOf('Email').hasAttribute('aria-sort')).toBe(false);
+
+    fireEvent.click(within(headerOf('Name')).getByRole('button'));
+    expect(await screen.findByText('Amine Alaoui')).toBeTruthy();
+    expect(headerOf('Name').getAttribute('aria-sort')).toBe('ascending');
+    expect(router.state.location.search).toBe('?type=INDIVIDUAL&sort=name');
+    expect(screen.getByRole('status').textContent).toBe(
+      'More than 1,000 customers match: the first 1,000 are shown. Narrow the search to see the others.',
+    );
+    fireEvent.click(within(headerOf('Name')).getByRole('button'));
+    expect(await screen.findByText('Zoé Marchand')).toBeTruthy();
+    expect(headerOf('Name').getAttribute('aria-sort')).toBe('descending');
+
+    // Back: the list follows the address.
+    await act(() => router.navigate(-1));
+    expect(await screen.findByText('Amine Alaoui')).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Checkbox, Group, Paper, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, TextInput } from '@mantine/core';
 import { INVOICE_STATUSES, type InvoiceStatus } from '@app/contracts';
+import { CheckboxChoices } from '../components/CheckboxChoices';
 import { CustomerSelect } from './CustomerSelect';
 import {
   NO_FILTERS,
@@ -74,19 +75,14 @@ export function InvoiceFiltersForm({ filters, onApply, disabled = false }: Props
       onSubmit={submit}
       aria-label="Filter the invoices"
     >
-      <Checkbox.Group
+      <CheckboxChoices
         label="Status"
+        choices={INVOICE_STATUSES}
         value={typed.status}
-        onChange={(status) => set({ status: status as InvoiceStatus[] })}
-        mb="sm"
-      >
-        <Group gap="md" mt={4}>
-          {INVOICE_STATUSES.map((status) => (
-            <Checkbox key={status} value={status} label={status} disabled={disabled} />
-          ))}
-        </Group>
-      </Checkbox.Group>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }} spacing="sm">
+        onChange={(status) => set({ status })}
+        disabled={disabled}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }} spacing="sm" mt="sm">
         <CustomerSelect
           value={typed.customerId}
           onChange={(customerId) => set({ customerId })}

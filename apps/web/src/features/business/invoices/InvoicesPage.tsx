@@ -1,5 +1,3 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import { Text } from '@mantine/core';
 import {
   DEFAULT_SORT_ORDER,
@@ -12,9 +10,7 @@ import { type InvoiceListData } from '../business-api';
 import { BusinessPage } from '../../../components/BusinessPage';
 import { InvoicesTable } from '../components/InvoicesTable';
 import { Pager } from '../components/Pager';
-import { notifyFailure } from '../../../lib/error-notice';
-import { usePagedAnswer } from '../../../lib/use-paged-answer';
-import { useNotifiedError } from '../../../lib/use-notified-error';
+import { useAddressList } from '../../../lib/use-address-list';
 import { mayDoBusinessAction } from '../../../lib/permissions';
 import { InvoiceExport } from './InvoiceExport';
 import { InvoiceFiltersForm } from './InvoiceFiltersForm';
@@ -32,46 +28,15 @@ const CAP = FILTERED_LIST_CAP.toLocaleString('en-US');
 /**
  * /invoices (SPEC §2.3, §4): a page of invoices, newest first, with the pager and Print buttons; filtered by
  * status, customer, dates and totals, sorted by a column's header, and exported as CSV or Excel by whom may
- * (issue 24). The address holds the filters,
- * the order and the page: the list follows it (Back, a bookmark), and every change is made by changing it. A
- * page that fails to come keeps the list shown and notifies it (SPEC §4), and the address goes back to it.
+ * (issue 24). The address holds the filters, the order and the page (useAddressList).
  */
 export function InvoicesPage() {
-  const [params, setParams] = useSearchParams();
-  const search = params.toString();
-  // One object per address, so that the filters' form sees a change only when the address changes.
-  const asked = useMemo(() => readInvoiceListRequest(new URLSearchParams(search)), [search]);
-  const show = useCallback(
-    (request: InvoiceListRequest) => setParams(invoiceListParams(request)),
-    [setParams],
-  );
-  const shownRef = useRef(asked);
-  const onChangeFailed = useCallback(
-    (error: unknown) => {
-      notifyFailure(error);
-      show(shownRef.current);
-    },
-    [show],
-  );
-  const list = usePagedAnswer<InvoiceListData, InvoiceListRequest>({
+  const list = useAddressList<InvoiceListData, InvoiceListRequest>({
+    read: readInvoiceListRequest,
+    paramsOf: invoiceListParams,
     urlOf: invoiceListUrl,
-    initial: asked,
-    onChangeFailed,
   });
-  useNotifiedError(list.error);
-  const pendingRef = useRef(list.pending);
-  // Kept for the callbacks and the effect below, which run after this render (declared first, so run first).
-  useEffect(() => {
-    shownRef.current = list.shown;
-    pendingRef.current = list.pending;
-  });
-
-  // The list follows the address: a new one is fetched, and shown once it has come.
-  const { goTo } = list;
-  useEffect(() => {
-    const changed = invoiceListUrl(asked) !== invoiceListUrl(shownRef.current);
-    if (changed || pendingRef.current !== null) void goTo(asked);
-  }, [asked, goTo]);
+  const { asked, show } = list;
 
   const shown = list.shown;
   // The order the server used: SPEC's creation order for the whole list (no header's), else the asked or default one.

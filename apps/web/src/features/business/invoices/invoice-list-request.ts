@@ -16,6 +16,7 @@ import {
 } from '@app/contracts';
 import { apiDownload } from '../../../lib/http/api-client';
 import { CUSTOMER_API } from '../business-api';
+import { joined, oneOf, paramsOf, someOf } from '../list-address';
 
 export type InvoiceFilters = {
   status: InvoiceStatus[];
@@ -34,9 +35,6 @@ export type InvoiceListRequest = {
 
 export const NO_FILTERS: InvoiceFilters = { status: [] };
 
-const oneOf = <T extends string>(values: readonly T[], text: string | null): T | undefined =>
-  values.find((value) => value === text);
-
 /** A field of the address as the server's schema reads it, or undefined when it cannot. */
 function readField<K extends keyof InvoiceListQuery>(
   key: K,
@@ -48,12 +46,8 @@ function readField<K extends keyof InvoiceListQuery>(
 }
 
 export function readInvoiceListRequest(params: URLSearchParams): InvoiceListRequest {
-  const status = (params.get('status') ?? '')
-    .split(',')
-    .map((text) => oneOf(INVOICE_STATUSES, text))
-    .filter((value): value is InvoiceStatus => value !== undefined);
   const filters: InvoiceFilters = {
-    status: [...new Set(status)],
+    status: someOf(INVOICE_STATUSES, params.get('status')),
     customerId: readField('customerId', params.get('customerId')),
     from: readField('from', params.get('from')),
     to: readField('to', params.get('to')),
@@ -71,8 +65,8 @@ export function readInvoiceListRequest(params: URLSearchParams): InvoiceListRequ
 /** The request as the address and the API both take it: only what is set, page 0 left out. */
 export function invoiceListParams(request: InvoiceListRequest, { withPage = true } = {}): URLSearchParams {
   const { filters } = request;
-  const entries: [string, string | number | undefined][] = [
-    ['status', filters.status.length > 0 ? filters.status.join(',') : undefined],
+  return paramsOf([
+    ['status', joined(filters.status)],
     ['customerId', filters.customerId],
     ['from', filters.from],
     ['to', filters.to],
@@ -81,10 +75,7 @@ export function invoiceListParams(request: InvoiceListRequest, { withPage = true
     ['sort', request.sort],
     ['order', request.order],
     ['page', withPage && request.page > 0 ? request.page : undefined],
-  ];
-  return new URLSearchParams(
-    entries.flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
-  );
+  ]);
 }
 
 /** SPEC's call for page 0 of the whole list is `?page=0`: it keeps that address, and adds what is asked. */
