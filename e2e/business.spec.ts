@@ -2,7 +2,8 @@
  * The customer and invoice area in Chromium against the real server and its demo data (50 customers, 150
  * invoices, one account per role): every screen with axe, paging and search, the ROLE_USER's disabled form
  * (and the server's 403 when forced), a customer and an invoice created and found again, the invoice's PDF
- * and the customer report read back from the downloaded files, and a phone-width page.
+ * (its text as written, in any script, and its fonts) and the customer report read back from the downloaded
+ * files, and a phone-width page.
  */
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
@@ -11,15 +12,15 @@ import { DEMO_PASSWORD, signInAs } from './support/demo-accounts';
 import { watchCsp } from './support/csp';
 import { expect, expectNoAxeViolations, test } from './support/test';
 import { useLoginForm } from './support/login-form';
+import { pdfFonts, pdfText } from '../scripts/pdf-text';
 
 /**
- * The text of a PDF written by jsPDF: its content streams are not compressed, and html2canvas draws each
- * word (and each space) with its own text operator, so the strings shown are read in order and joined.
+ * A PDF's text as pdftotext extracts it, read as written. jsPDF shapes Arabic by drawing each letter as its joined
+ * form (the Arabic Presentation Forms of Unicode), so that is what the PDF's text holds, in the order the letters are
+ * read; NFKC folds each form back to its letter. pdftotext also marks each right-to-left run with embedding
+ * characters (U+202B, U+202C), left out here.
  */
-function pdfText(pdf: Buffer): string {
-  const shown = pdf.toString('latin1').matchAll(/\(((?:[^()\\]|\\.)*)\)\s*Tj/g);
-  return [...shown].map((match) => (match[1] ?? '').replace(/\\(.)/g, '$1')).join('');
-}
+const asWritten = (text: string) => text.normalize('NFKC').replace(/[\u202A-\u202E]/g, '');
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 /** A form field by its label; required fields show an asterisk after it. */
@@ -293,6 +294,59 @@ test('an admin creates a customer and an invoice, finds them, prints and exports
   ])
     expect(text).toContain(words);
   expect(csp).toEqual([]);
+});
+
+test('the exported PDF prints names, addresses and e-mails as written, in fonts it embeds', async ({
+  page,
+}) => {
+  const { access_token } = await signInAs(page, 'admin@example.com');
+  const headers = { Authorization: `Bearer ${access_token}` };
+  const customer = {
+    name: 'مريم العلي',
+    email: 'zoe.lefevre-dupre@exemple.fr',
+    address: '12 rue de l’Église, 90-001 Łódź',
+  };
+  const created = await page.request.post('/api/customer/create', {
+    headers,
+    data: {
+      ...customer,
+      phone: '+33 6 10 20 30 40',
+      type: 'INDIVIDUAL',
+      status: 'ACTIVE',
+      imageUrl: '/assets/avatars/person-2.svg',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const customerId = ((await created.json()) as { data: { customer: { id: number } } }).data.customer.id;
+  const description = 'Création du site — « À propos » pour Zoë Lefèvre-Dupré';
+  const added = await page.request.post(`/api/customer/invoice/addtocustomer/${customerId}`, {
+    headers,
+    data: {
+      customerId,
+      date: '2026-03-01',
+      status: 'PENDING',
+      lines: [{ description, quantity: 1, unitPrice: 200 }],
+    },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  const { id, invoiceNumber } = (
+    (await added.json()) as { data: { invoice: { id: number; invoiceNumber: string } } }
+  ).data.invoice;
+
+  await page.goto(`/invoices/${id}/${invoiceNumber}`);
+  await expect(page.getByRole('article', { name: `Invoice ${invoiceNumber}` })).toContainText(customer.name);
+  const downloading = page.waitForEvent('download', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Export as PDF' }).click();
+  const bytes = fs.readFileSync((await (await downloading).path()) as string);
+
+  // Every text whole, with no space inside a word or an e-mail address, and the Arabic in the order it is read.
+  const text = asWritten(pdfText(bytes));
+  for (const written of [customer.name, customer.email, customer.address, description])
+    expect(text).toContain(written);
+  // Drawn in fonts the PDF carries, not in a reader's Helvetica.
+  const fonts = pdfFonts(bytes);
+  expect(fonts.map((font) => font.name)).toContain('noto sans');
+  expect(fonts.filter((font) => !font.embedded || /helvetica/i.test(font.name))).toEqual([]);
 });
 
 test('/invoices: table, pager, Print', async ({ page }) => {

@@ -1,7 +1,7 @@
 /**
  * What a PDF the product made says, read back by the tests (the API's and the browser's): the PDF attached to an
- * e-mail, its text as poppler's pdftotext extracts it, and the text it carries for its right-to-left lines
- * (ActualText), which extractors otherwise read in the order the glyphs are drawn.
+ * e-mail, its text as poppler's pdftotext extracts it, the fonts it uses, and the text it carries for its
+ * right-to-left lines (ActualText), which extractors otherwise read in the order the glyphs are drawn.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,16 +21,37 @@ export function attachedPdf(rawEmail: string): Buffer {
   return Buffer.from(base64, 'base64');
 }
 
-/** The PDF's text as pdftotext (Debian's poppler-utils) extracts it. */
-export function pdfText(pdf: Buffer): string {
+/** Runs `read` on the PDF written to a temporary file, for poppler's tools, which read files. */
+function withPdfFile<T>(pdf: Buffer, read: (file: string) => T): T {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'pdf-text-'));
   try {
     const file = path.join(folder, 'document.pdf');
     fs.writeFileSync(file, pdf);
-    return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+    return read(file);
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });
   }
+}
+
+/** The PDF's text as pdftotext (Debian's poppler-utils) extracts it. */
+export function pdfText(pdf: Buffer): string {
+  return withPdfFile(pdf, (file) => execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }));
+}
+
+/** The fonts a PDF uses, as pdffonts (poppler-utils) lists them: each one's name and whether the PDF embeds it. */
+export function pdfFonts(pdf: Buffer): { name: string; embedded: boolean }[] {
+  return withPdfFile(pdf, (file) => {
+    const [, dashes = '', ...rows] = execFileSync('pdffonts', [file], { encoding: 'utf8' })
+      .trimEnd()
+      .split('\n');
+    // The columns are as wide as the dashes under their titles: name, type, encoding, then 'emb'.
+    const [name = 0, type = 0, encoding = 0] = dashes.split(' ').map((column) => column.length + 1);
+    const emb = name + type + encoding;
+    return rows.map((row) => ({
+      name: row.slice(0, name).trim(),
+      embedded: row.slice(emb, emb + 3) === 'yes',
+    }));
+  });
 }
 
 /** A PDF string's bytes: its escapes (\( \) \\ and octal \ddd) undone. */

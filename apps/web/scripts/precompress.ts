@@ -1,8 +1,9 @@
 /**
  * The last step of the build: writes a Brotli (.br) and a gzip (.gz) copy of every text file of dist/
- * (scripts, styles, pages, content files, drawings, the Quran font), compressed once at the strongest
- * settings. The server sends the copy the browser accepts (@fastify/static's preCompressed), so it spends
- * no time compressing while a page loads, and a phone downloads less than with compression on the fly.
+ * (scripts, styles, pages, content files, drawings, the Quran font, the invoice PDF's TrueType fonts), compressed
+ * once at the strongest settings. The server sends the copy the browser accepts (@fastify/static's
+ * preCompressed), so it spends no time compressing while a page loads, and a phone downloads less than with
+ * compression on the fly.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,7 +12,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
-const COMPRESSIBLE = /\.(js|css|html|json|svg|otf|txt)$/;
+const COMPRESSIBLE = /\.(js|css|html|json|svg|otf|ttf|txt)$/;
 /** Below this, compression saves less than the headers it needs (the server's own threshold too). */
 const MIN_BYTES = 1024;
 

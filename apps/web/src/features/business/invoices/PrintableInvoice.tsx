@@ -2,7 +2,14 @@ import { formatMediumDate } from '@app/contracts';
 import { forwardRef } from 'react';
 import type { InvoiceData } from '@app/contracts';
 import { invoiceStatusColors } from '../../../lib/status-badges';
+import { splitArabicRuns } from '../../../lib/arabic-runs';
 import { formatMoney, invoiceTotals, TAX_RATE_LABEL, toCents } from '@app/contracts';
+// The invoice's fonts, loaded with this page only: the same Noto Sans (2.015) and Noto Sans Arabic (2.012) as the
+// TrueType files the PDF embeds (invoice-pdf-fonts.ts), so the browser measures the text as the PDF draws it.
+import '@fontsource/noto-sans/400.css';
+import '@fontsource/noto-sans/700.css';
+import '@fontsource/noto-sans-arabic/400.css';
+import '@fontsource/noto-sans-arabic/700.css';
 import classes from './invoice.module.css';
 
 type Props = Pick<InvoiceData, 'invoice' | 'customer' | 'company'>;
@@ -27,10 +34,14 @@ export const PrintableInvoice = forwardRef<HTMLElement, Props>(function Printabl
           {company.logo && (
             <img className={classes.logo} src={company.logo} alt={`Logo of ${company.name}`} />
           )}
-          <h2 className={classes.company}>{company.name}</h2>
+          <h2 className={classes.company}>
+            <Written text={company.name} />
+          </h2>
           <address className={classes.address}>
             {company.addressLines.map((line, index) => (
-              <span key={index}>{line}</span>
+              <span key={index}>
+                <Written text={line} />
+              </span>
             ))}
             {company.phone && <span>Phone: {company.phone}</span>}
             {company.fax && <span>Fax: {company.fax}</span>}
@@ -50,9 +61,13 @@ export const PrintableInvoice = forwardRef<HTMLElement, Props>(function Printabl
 
       <section className={classes.to} aria-label="Billed to">
         <h3 className={classes.label}>To</h3>
-        <p className={classes.customerName}>{customer.name}</p>
+        <p className={classes.customerName}>
+          <Written text={customer.name} />
+        </p>
         <address className={classes.address}>
-          <span>{customer.address}</span>
+          <span>
+            <Written text={customer.address} />
+          </span>
           <span>{customer.email}</span>
           <span>{customer.phone}</span>
         </address>
@@ -89,7 +104,9 @@ export const PrintableInvoice = forwardRef<HTMLElement, Props>(function Printabl
             {invoice.lines.map((line) => (
               <tr key={line.position}>
                 <td>{line.position}</td>
-                <td>{line.description}</td>
+                <td>
+                  <Written text={line.description} />
+                </td>
                 <td className={classes.amount}>{line.quantity}</td>
                 <td className={classes.amount}>{formatMoney(toCents(line.unitPrice))}</td>
                 <td className={classes.amount}>{formatMoney(toCents(line.amount))}</td>
@@ -137,3 +154,20 @@ export const PrintableInvoice = forwardRef<HTMLElement, Props>(function Printabl
     </article>
   );
 });
+
+/**
+ * A text the business or its customer wrote, each Arabic run in a span of its own in Noto Sans Arabic: jsPDF draws
+ * each piece of text html2canvas hands it in the first of its element's fonts that it has, and Noto Sans has no
+ * Arabic letters.
+ */
+function Written({ text }: { text: string }) {
+  return splitArabicRuns(text).map((run, index) =>
+    run.arabic ? (
+      <span key={index} lang="ar" dir="rtl" className={classes.arabic}>
+        {run.text}
+      </span>
+    ) : (
+      run.text
+    ),
+  );
+}
