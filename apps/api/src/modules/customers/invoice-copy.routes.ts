@@ -16,7 +16,7 @@ import { AppError } from '../../lib/app-error.js';
 import { perAddress } from '../../lib/rate-limits.js';
 import { hashSecret } from '../auth/auth.module.js';
 import { businessDetailsOf } from '../organisations/organisations.module.js';
-import { findInvoiceWithCustomer } from './invoices.repository.js';
+import { findInvoiceWithCustomer, invoiceRefsFrom } from './invoices.repository.js';
 import { invoicePdf } from './pdf/invoice-pdf.js';
 
 const KeyParamsSchema = z.object({ key: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not valid') });
@@ -24,12 +24,7 @@ const KeyParamsSchema = z.object({ key: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 
 const NO_SUCH_LINK = 'This link to an invoice does not exist or has expired';
 
 async function linkTarget(db: Queryable, key: string) {
-  const [target] = await db
-    .select({
-      organisationId: sql<number>`organisation_id`.mapWith(Number),
-      invoiceId: sql<number>`invoice_id`.mapWith(Number),
-    })
-    .from(sql`invoice_link_target(${hashSecret(key)})`);
+  const [target] = await invoiceRefsFrom(db, sql`invoice_link_target(${hashSecret(key)})`);
   return target;
 }
 

@@ -9,18 +9,13 @@ import type { DatabaseHandle, Queryable } from '../../db/database.js';
 import { and, eq, sql } from '../../db/orm.js';
 import { businessDetails, invoices } from '../../db/schema.js';
 import { sendInvoice } from './invoice-sending.js';
+import { invoiceRefsFrom } from './invoices.repository.js';
 import { today } from './invoice-life.service.js';
 
 type Due = { organisationId: number; invoiceId: number };
 
-async function invoicesDueForReminder(db: Queryable, day: string): Promise<Due[]> {
-  const rows = await db
-    .select({
-      organisationId: sql<number>`organisation_id`.mapWith(Number),
-      invoiceId: sql<number>`invoice_id`.mapWith(Number),
-    })
-    .from(sql`invoices_due_for_reminder(${day}::date)`);
-  return rows;
+function invoicesDueForReminder(db: Queryable, day: string): Promise<Due[]> {
+  return invoiceRefsFrom(db, sql`invoices_due_for_reminder(${day}::date)`);
 }
 
 /**

@@ -20,7 +20,7 @@ import {
 } from '@app/contracts';
 import type { Queryable } from '../../db/database.js';
 import { isForeignKeyViolation } from '../../db/errors.js';
-import { and, asc, desc, eq, sql, type AnyPgColumn } from '../../db/orm.js';
+import { and, asc, desc, eq, sql, type AnyPgColumn, type SQL } from '../../db/orm.js';
 import { customers, invoiceEvents, invoiceLines, invoicePayments, invoices, users } from '../../db/schema.js';
 import { toApiCustomer } from './customers.repository.js';
 import { noCustomer } from './not-found.js';
@@ -279,4 +279,20 @@ export async function findInvoiceWithCustomer(
     invoice: await invoiceDetail(db, organisationId, toApiInvoice(row.invoice)),
     customer: toApiCustomer(row.customer),
   };
+}
+
+/**
+ * The invoices a set-returning function of drizzle/ gives as (organisation_id, invoice_id): those it finds across
+ * organisations as the tables' owner (an e-mailed link's invoice, the invoices due for a reminder).
+ */
+export function invoiceRefsFrom(
+  db: Queryable,
+  call: SQL,
+): Promise<{ organisationId: number; invoiceId: number }[]> {
+  return db
+    .select({
+      organisationId: sql<number>`organisation_id`.mapWith(Number),
+      invoiceId: sql<number>`invoice_id`.mapWith(Number),
+    })
+    .from(call);
 }

@@ -205,7 +205,8 @@ export async function invoicePdf(printed: PrintedInvoice): Promise<Buffer> {
     lang: 'en',
   });
   for (const faces of Object.values(pdfFaces())) {
-    for (const face of faces) doc.registerFont(face.name, face.file);
+    // pdfkit 0.20 takes a parsed fontkit font (PDFFontFactory.open), which its types do not say yet.
+    for (const face of faces) doc.registerFont(face.name, face.font as unknown as Buffer);
   }
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));

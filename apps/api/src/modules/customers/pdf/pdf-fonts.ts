@@ -7,19 +7,22 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
+import { woffToSfnt } from './woff-to-sfnt.js';
 
 export type Weight = 'regular' | 'bold';
 
-/** A face: the name the PDF document knows it by, its file, and what it can draw. */
-export type PdfFace = { name: string; file: Buffer; has(codePoint: number): boolean };
+/**
+ * A face: the name the PDF document knows it by, the font parsed once for every PDF (pdfkit takes a fontkit font as
+ * well as a file, and subsets it per document), and what it can draw.
+ */
+export type PdfFace = { name: string; font: fontkit.Font; has(codePoint: number): boolean };
 
 const require = createRequire(import.meta.url);
 
 function face(name: string, file: string): PdfFace {
-  const bytes = fs.readFileSync(require.resolve(file));
-  const font = fontkit.create(bytes);
+  const font = fontkit.create(woffToSfnt(fs.readFileSync(require.resolve(file))));
   if (!('hasGlyphForCodePoint' in font)) throw new Error(`${file} is a font collection, not a font`);
-  return { name, file: bytes, has: (codePoint) => font.hasGlyphForCodePoint(codePoint) };
+  return { name, font, has: (codePoint) => font.hasGlyphForCodePoint(codePoint) };
 }
 
 const WEIGHTS = { regular: 400, bold: 700 } as const;
