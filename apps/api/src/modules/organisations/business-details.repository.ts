@@ -7,21 +7,32 @@ import type { Queryable } from '../../db/database.js';
 import { eq } from '../../db/orm.js';
 import { businessDetails, organisations } from '../../db/schema.js';
 
-/** The organisation's details; its name alone while its owner has written none (never a sample). */
-export async function businessDetailsOf(db: Queryable, organisationId: number): Promise<Company> {
+/** The organisation's details and its reminders of overdue invoices, in one read of its row. */
+export async function businessSettingsOf(
+  db: Queryable,
+  organisationId: number,
+): Promise<{ details: Company; reminders: InvoiceReminders }> {
   const [row] = await db
     .select()
     .from(businessDetails)
     .where(eq(businessDetails.organisationId, organisationId));
   if (row) {
     const { name, addressLines, phone, fax, website, billingEmail, logo } = row;
-    return { name, addressLines, phone, fax, website, billingEmail, logo };
+    return {
+      details: { name, addressLines, phone, fax, website, billingEmail, logo },
+      reminders: { everyDays: row.reminderEveryDays, limit: row.reminderLimit },
+    };
   }
   const [organisation] = await db
     .select({ name: organisations.name })
     .from(organisations)
     .where(eq(organisations.id, organisationId));
-  return companyNamed(organisation?.name ?? '');
+  return { details: companyNamed(organisation?.name ?? ''), reminders: REMINDERS_OFF };
+}
+
+/** The organisation's details; its name alone while its owner has written none (never a sample). */
+export async function businessDetailsOf(db: Queryable, organisationId: number): Promise<Company> {
+  return (await businessSettingsOf(db, organisationId)).details;
 }
 
 /** Writes the organisation's details whole (the first time, or over the last ones). */
@@ -38,16 +49,10 @@ export async function saveBusinessDetails(
     .onConflictDoUpdate({ target: businessDetails.organisationId, set: values });
 }
 
-/** The organisation's reminders of overdue invoices; off while its owner has not turned them on. */
-export async function remindersOf(db: Queryable, organisationId: number): Promise<InvoiceReminders> {
-  const [row] = await db
-    .select({ everyDays: businessDetails.reminderEveryDays, limit: businessDetails.reminderLimit })
-    .from(businessDetails)
-    .where(eq(businessDetails.organisationId, organisationId));
-  return row ?? REMINDERS_OFF;
-}
-
-/** Writes the reminders; an organisation that wrote no details yet gets its name alone with them. */
+/**
+ * Writes the reminders. The row is updated where it is; an organisation that wrote no details yet gets one, with its
+ * name alone as details (read only then).
+ */
 export async function saveReminders(
   db: Queryable,
   organisationId: number,
@@ -60,6 +65,12 @@ export async function saveReminders(
     updatedAt: new Date(),
     updatedBy: actorId,
   };
+  const updated = await db
+    .update(businessDetails)
+    .set(values)
+    .where(eq(businessDetails.organisationId, organisationId))
+    .returning({ organisationId: businessDetails.organisationId });
+  if (updated.length > 0) return;
   await db
     .insert(businessDetails)
     .values({ organisationId, ...(await businessDetailsOf(db, organisationId)), ...values })

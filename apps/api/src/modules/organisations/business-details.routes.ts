@@ -17,12 +17,7 @@ import { errorAnswers } from '../../lib/answer-schemas.js';
 import { AppError } from '../../lib/app-error.js';
 import { successBody } from '../../lib/envelope.js';
 import { callerOf, callerUser, isOwner } from '../auth/auth.module.js';
-import {
-  businessDetailsOf,
-  remindersOf,
-  saveBusinessDetails,
-  saveReminders,
-} from './business-details.repository.js';
+import { businessSettingsOf, saveBusinessDetails, saveReminders } from './business-details.repository.js';
 import { organisationScopes } from './organisation-scope.js';
 
 export const businessDetailsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { context }) => {
@@ -40,8 +35,7 @@ export const businessDetailsRoutes: FastifyPluginAsyncZod<RouteOptions> = async 
     const { db, id } = scopeOf(request);
     const data: BusinessDetailsData = {
       user: callerUser(request),
-      details: await businessDetailsOf(db, id),
-      reminders: await remindersOf(db, id),
+      ...(await businessSettingsOf(db, id)),
       editable: isOwner(callerOf(request).user.roleName),
     };
     return successBody(200, message, data);
