@@ -128,6 +128,30 @@ test('/customers: search by name from page 0, paging, export icon', async ({ pag
   await expect(results).toBeVisible();
   await expect(results.getByRole('cell', { name: 'Karim Benali', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Prev' })).toBeDisabled();
+  await expect(page).toHaveURL(/\/customers\?name=benali$/);
+
+  // Narrowed to the active institutions and sorted by what each was billed, most first; a reload keeps it all.
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(page.getByRole('table', { name: /^Customers, page 1 of/ })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'ACTIVE', exact: true }).check();
+  await page.getByRole('checkbox', { name: 'INSTITUTION' }).check();
+  await page.getByRole('button', { name: 'Search Customers' }).click();
+  await page.getByRole('button', { name: /^Total Billed/ }).click();
+  await expect(page).toHaveURL(/\/customers\?status=ACTIVE&type=INSTITUTION&sort=totalBilled$/);
+  await page.reload();
+  const table = page.getByRole('table', { name: /^Customers, page 1 of/ });
+  await expect(page.getByRole('columnheader', { name: /^Total Billed/ })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  const rows = table.locator('tbody tr');
+  await expect(rows.first()).toContainText('ACTIVE');
+  const cells = async (column: number) =>
+    (await rows.locator(`td:nth-child(${column})`).allTextContents()).map((text) => text.trim());
+  expect(new Set(await cells(6))).toEqual(new Set(['ACTIVE']));
+  expect(new Set(await cells(7))).toEqual(new Set(['INSTITUTION']));
+  const billed = (await cells(9)).map((text) => Number(text.replace(/[$,]/g, '')));
+  expect(billed).toEqual([...billed].sort((a, b) => b - a));
 });
 
 test('a ROLE_USER sees the profile form disabled, and the server refuses a forced update', async ({
