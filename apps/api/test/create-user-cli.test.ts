@@ -91,7 +91,9 @@ describe.skipIf(testDriver === 'postgres')('npm run user:create', () => {
     } finally {
       await database.close();
     }
-  }, 60_000);
+    // Three runs of the command, each migrating its own embedded database: 36 s alone on a slow 2-core machine,
+    // more than 60 s beside the rest of the suite there.
+  }, 150_000);
 
   it('refuses a common password with the reason, and creates nothing', async () => {
     const common = createUser(['--email', 'common@example.com', '--organisation', 'Common'], 'password123\n');

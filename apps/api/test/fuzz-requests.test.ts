@@ -791,5 +791,6 @@ it(`answers ${REQUESTS} malformed requests below 500, in the envelope, and chang
   for (const c of calls) expect(perCall.get(c.route), c.route).toBeGreaterThan(100);
   expect(unauthorized).toBeLessThan(REQUESTS / 3);
   expect(await databaseFingerprint(t)).toEqual(before);
-  // About 25 s on PGlite or PostgreSQL on an idle 2-core machine; the margin is for a busy one.
-}, 120_000);
+  // About 25 s on PGlite or PostgreSQL on an idle 2-core machine, 62 s alone on a slower one (load average 2.8),
+  // and more than 120 s beside the rest of the suite there: the margin is for that.
+}, 300_000);
