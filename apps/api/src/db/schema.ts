@@ -429,8 +429,6 @@ export const customers = pgTable(
       t.id.desc().nullsFirst(),
       t.searchName,
     ),
-    // The invoice list sorted by customer walks the customers by name (invoice-list.ts).
-    index('customers_name_idx').on(t.organisationId, t.name, t.id),
     // The customer list sorted by name as read (case and accents aside), or by what each was billed, and counted or
     // read by status and type (customer-filters.ts).
     index('customers_search_name_idx').on(t.organisationId, t.searchName, t.id),
@@ -443,7 +441,7 @@ export const customers = pgTable(
 
 /**
  * What is still owed for an invoice: its total with the 5.4 % tax, less what was paid; nothing once cancelled. One
- * expression for the indexes below and for the queries (invoice-amounts.ts), so the planner matches them.
+ * expression for the queries (invoice-amounts.ts) and, in cents, for the invoices' balance_cents.
  */
 export const balanceDueOf = (t: { status: AnyPgColumn; total: AnyPgColumn; amountPaid: AnyPgColumn }) =>
   sql`(CASE WHEN ${t.status} = 'CANCELED' THEN 0 ELSE ${t.total} + round(${t.total} * 0.054, 2) - ${t.amountPaid} END)`;
@@ -474,6 +472,21 @@ export const invoices = pgTable(
     totalCents: bigint('total_cents', { mode: 'number' }).generatedAlwaysAs(sql`(total * 100)::bigint`),
     /** Payments less refunds (invoice_payments), kept with them in one transaction. */
     amountPaid: numeric('amount_paid', { precision: 12, scale: 2 }).notNull().default('0'),
+    /**
+     * balanceDueOf in cents (the balance has two decimals, so the order is the same): the list sorted by balance
+     * walks an index of it, and a bigint bound on it is leakproof where a numeric one is not (as total_cents).
+     */
+    balanceCents: bigint('balance_cents', { mode: 'number' }).generatedAlwaysAs(
+      sql`((CASE WHEN status = 'CANCELED' THEN 0 ELSE total + round(total * 0.054, 2) - amount_paid END) * 100)::bigint`,
+    ),
+    /**
+     * The customer's name, so that the list sorted by customer walks one index of the invoices instead of every
+     * customer by name and each one's invoices. Kept equal to customers.name by triggers (drizzle/0026): set on
+     * insert from the customer's row, which the inserting transaction locks, and rewritten when it is renamed.
+     */
+    customerName: text('customer_name')
+      .notNull()
+      .default(sql`NULL`),
     /** Why the invoice was cancelled: set exactly when its status is CANCELED. */
     cancelReason: text('cancel_reason'),
     /** The reminders sent for this invoice once overdue (invoice-reminders.ts), and the day of the last. */
@@ -510,21 +523,75 @@ export const invoices = pgTable(
     index('invoices_pending_date_idx')
       .on(t.date)
       .where(sql`${t.status} = 'PENDING'`),
-    // The invoice list sorted by a column (invoice-list.ts): each order walks its own index, the id breaking ties.
-    // By number: invoices_organisation_number_key; by date: invoices_date_idx; by customer: customers_name_idx.
-    index('invoices_total_idx').on(t.organisationId, t.totalCents, t.id),
-    index('invoices_status_idx').on(t.organisationId, t.status, t.id),
-    // The balance as invoice-amounts.ts writes it, so that the planner matches the two.
-    index('invoices_balance_idx').on(t.organisationId, balanceDueOf(t), t.id),
-    // The same orders within one status: a list filtered by statuses walks each status's own (invoice-list.ts).
-    index('invoices_status_number_idx').on(t.organisationId, t.status, t.invoiceNumber),
-    index('invoices_status_date_idx').on(t.organisationId, t.status, t.date, t.id),
-    index('invoices_status_total_idx').on(t.organisationId, t.status, t.totalCents, t.id),
-    index('invoices_status_balance_idx').on(t.organisationId, t.status, balanceDueOf(t), t.id),
+    // The invoice list filtered or sorted (invoice-list.ts, decision 25): for each order, an index within each status
+    // (the list walks each status asked for, or all four, and merges them), the id breaking ties, then the date and
+    // total the filters test, read from the index instead of the table.
+    index('invoices_status_number_idx').on(
+      t.organisationId,
+      t.status,
+      t.invoiceNumber,
+      t.id,
+      t.date,
+      t.totalCents,
+    ),
+    index('invoices_status_customer_idx').on(
+      t.organisationId,
+      t.status,
+      t.customerName,
+      t.id,
+      t.date,
+      t.totalCents,
+    ),
+    index('invoices_status_idx').on(t.organisationId, t.status, t.id, t.date, t.totalCents),
+    index('invoices_status_date_idx').on(t.organisationId, t.status, t.date, t.id, t.totalCents),
+    index('invoices_status_total_idx').on(t.organisationId, t.status, t.totalCents, t.id, t.date),
+    // By balance in two parts, the invoices nothing was paid for (their balance follows their total) and the others.
+    index('invoices_status_balance_unpaid_idx')
+      .on(t.organisationId, t.status, t.balanceCents, t.id, t.date, t.totalCents)
+      .where(sql`${t.amountPaid} = 0`),
+    index('invoices_status_balance_paid_idx')
+      .on(t.organisationId, t.status, t.balanceCents, t.id, t.date, t.totalCents)
+      .where(sql`${t.amountPaid} > 0`),
     // What is owed, and by whom: the dashboard reads the open invoices from the index alone.
     index('invoices_open_idx')
       .on(t.organisationId, t.customerId, t.status, t.total, t.amountPaid)
       .where(sql`${t.status} IN ('PENDING', 'OVERDUE')`),
+  ],
+);
+
+/**
+ * An organisation's invoices of one status and one invoice date: how many, and the smallest and largest id and
+ * number among them. Kept by statement-level triggers on invoices (drizzle/0026), in the writing transaction, so
+ * the count is exact: the invoice list counts a filter by statuses and dates from here (decision 25). The ids and
+ * numbers only widen while the day has invoices (they start afresh when one joins a day left empty): bounds, not
+ * exact values, that let a list sorted by number or by id start its walk at the dates asked for.
+ */
+export const invoiceDays = pgTable(
+  'invoice_days',
+  {
+    organisationId: businessOrganisationRef(),
+    status: text('status').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    invoices: integer('invoices').notNull(),
+    firstId: bigint('first_id', { mode: 'number' }).notNull(),
+    lastId: bigint('last_id', { mode: 'number' }).notNull(),
+    firstNumber: text('first_number').notNull(),
+    lastNumber: text('last_number').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organisationId, t.status, t.date] }),
+    check('invoice_days_invoices_not_negative', sql`${t.invoices} >= 0`),
+    // Everything the list reads of a day (its count and bounds) from the index alone.
+    index('invoice_days_read_idx').on(
+      t.organisationId,
+      t.status,
+      t.date,
+      t.invoices,
+      t.firstId,
+      t.lastId,
+      t.firstNumber,
+      t.lastNumber,
+    ),
   ],
 );
 

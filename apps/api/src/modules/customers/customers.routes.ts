@@ -369,10 +369,9 @@ export const customersRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
       onRequest: canRead,
     },
     async (request) => {
-      const { db, id: organisationId } = scopeOf(request);
       const data: InvoiceListData = {
         user: callerUser(request),
-        page: await listInvoices(db, organisationId, request.query),
+        page: await listInvoices(scopeOf(request), request.query),
       };
       return successBody(200, 'Invoice retrieved', data);
     },

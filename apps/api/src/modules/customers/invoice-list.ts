@@ -2,95 +2,47 @@
  * GET /customer/invoice/list (SPEC §7, issue 24): SPEC's whole list newest first, counted from customer_totals;
  * or a list filtered by status, customer, dates and totals and sorted by any of its columns (by invoice date,
  * newest first, unless asked). A filtered or sorted list counts and pages through its first FILTERED_LIST_CAP
- * invoices only, so a broad filter's count stays bounded. Each order walks an index of its own, and the same
- * within each status (drizzle/0022); a narrow filter on another key than the order still walks many of its
- * entries (the at-scale benchmark measures it).
+ * invoices only, so a broad filter's count stays bounded.
+ *
+ * A filtered list is one statement, planned once for all its runs (invoice-list-statements.ts, decision 25): its
+ * text is chosen here by what the list asks (the order, one customer, dates, totals), never by values, and the
+ * statement itself counts the matches and takes the way to the page that count calls for.
  */
 import {
   DEFAULT_SORT_ORDER,
   FILTERED_DEFAULT_SORT,
   FILTERED_LIST_CAP,
+  INVOICE_STATUSES,
   isFilteredOrSorted,
   type InvoiceFilterQuery,
   type InvoiceListData,
   type InvoiceListQuery,
-  type InvoiceSort,
-  type InvoiceStatus,
 } from '@app/contracts';
-import type { Queryable } from '../../db/database.js';
+import type { Database, OrganisationDatabase } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  inArray,
-  lte,
-  sql,
-  type SQL,
-  type SQLWrapper,
-} from '../../db/orm.js';
+import { and, desc, eq, gte, inArray, lte, type SQL } from '../../db/orm.js';
 import { customers, invoices } from '../../db/schema.js';
 import { customerStats } from './customers.repository.js';
-import { balanceDueSql } from './invoice-amounts.js';
+import {
+  leastOwedOn,
+  listStatement,
+  mostOwedOn,
+  type ListShape,
+  type ListStatement,
+  DATES_READ_BELOW,
+  READ_STATUSES,
+} from './invoice-list-statements.js';
 import { invoiceCustomer, toApiInvoice } from './invoices.repository.js';
 import { limitOffset, toPage } from './paging.js';
 
 type InvoicePage = InvoiceListData['page'];
+type PageRow = { invoice: typeof invoices.$inferSelect; customer: { id: number; name: string } };
 
-const SORT_COLUMNS: Record<InvoiceSort, SQLWrapper> = {
-  number: invoices.invoiceNumber,
-  customer: customers.name,
-  status: invoices.status,
-  date: invoices.date,
-  total: invoices.totalCents,
-  balanceDue: balanceDueSql,
-};
+/** The organisation whose list it is, with its connections (OrganisationDatabase). */
+export type InvoiceListScope = { id: number } & OrganisationDatabase;
 
-/** The orders each status has an index of (organisation, status, key, id) for (schema.ts). */
-const PER_STATUS_SORTS = new Set<InvoiceSort>(['number', 'date', 'total', 'balanceDue']);
-const NUMERIC_SORTS = new Set<InvoiceSort>(['total', 'balanceDue']);
-
-/**
- * The ids of a page of a list filtered by several statuses, in a per-status order: each status's first
- * offset + limit invoices walked in its own index, then merged. Walking one index of the order with the statuses as
- * a filter could pass most of the table first: every PAID and CANCELED invoice has a balance of 0, so the open
- * invoices by smallest balance come after all of them.
- */
-async function pageIdsByStatus(
-  db: Queryable,
-  organisationId: number,
-  query: InvoiceFilterQuery,
-  statuses: readonly string[],
-  sort: InvoiceSort,
-  order: 'asc' | 'desc',
-  limit: number,
-  offset: number,
-): Promise<number[]> {
-  const direction = order === 'asc' ? asc : desc;
-  const key = SORT_COLUMNS[sort];
-  const branches = await Promise.all(
-    statuses.map((status) =>
-      db
-        .select({ id: invoices.id, key: sql<string>`(${key})::text` })
-        .from(invoices)
-        .where(conditionsOf(organisationId, { ...query, status: [status as InvoiceStatus] }))
-        .orderBy(direction(key), direction(invoices.id))
-        .limit(offset + limit),
-    ),
-  );
-  const sign = order === 'asc' ? 1 : -1;
-  const compareKeys = NUMERIC_SORTS.has(sort)
-    ? (a: string, b: string) => Number(a) - Number(b)
-    : (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-  return branches
-    .flat()
-    .sort((a, b) => sign * (compareKeys(a.key, b.key) || a.id - b.id))
-    .slice(offset, offset + limit)
-    .map((row) => row.id);
-}
+/** Above any total (numeric(12,2)), in cents: the range of a list that asks for none. */
+const NO_LARGER_TOTAL = 1_000_000_000_000;
 
 /** The organisation's invoices the filters find (the list's and the export's). */
 export function conditionsOf(organisationId: number, query: InvoiceFilterQuery): SQL | undefined {
@@ -107,20 +59,83 @@ export function conditionsOf(organisationId: number, query: InvoiceFilterQuery):
   );
 }
 
+/** The statements this process prepared on each organisation's connections, by their text's name. */
+const prepared = new WeakMap<Database, Map<string, PreparedList>>();
+type PreparedList = ReturnType<ListStatement['prepare']>;
+
+function statementOf(db: Database, shape: ListShape): PreparedList {
+  const name = `invoice_list_${shape.sort}_${shape.order}${shape.customer ? '_customer' : ''}${shape.dated ? '_dated' : ''}${shape.totals ? '_totals' : ''}`;
+  let statements = prepared.get(db);
+  if (!statements) prepared.set(db, (statements = new Map()));
+  let statement = statements.get(name);
+  if (!statement) statements.set(name, (statement = listStatement(db, shape).prepare(name)));
+  return statement;
+}
+
+/**
+ * Where the list changes ways: it reads the totals when the dates hold datesReadBelow invoices or more, and walks
+ * the order when more than everyMatchUpTo match. A test changes them to take every way at a few thousand invoices.
+ */
+export type ListTuning = { datesReadBelow: number; everyMatchUpTo: number };
+
+/** What a filtered list's statement text depends on (invoice-list-statements.ts). */
+export function listShape(query: InvoiceListQuery): ListShape {
+  const sort = query.sort ?? FILTERED_DEFAULT_SORT;
+  return {
+    sort,
+    order: query.order ?? DEFAULT_SORT_ORDER[sort],
+    customer: query.customerId !== undefined,
+    dated: query.from !== undefined || query.to !== undefined,
+    totals: query.min !== undefined || query.max !== undefined,
+  };
+}
+
+/** The values of a filtered list's statement: what the list asks, an end of a range it leaves open made wide. */
+export function listValues(organisationId: number, query: InvoiceListQuery, tuning: ListTuning) {
+  const { limit, offset } = limitOffset(query);
+  const minCents = query.min === undefined ? 0 : Math.round(query.min * 100);
+  const maxCents = query.max === undefined ? NO_LARGER_TOTAL : Math.round(query.max * 100);
+  const statuses = query.status ?? INVOICE_STATUSES;
+  return {
+    organisationId,
+    statuses: `{${statuses.join(',')}}`,
+    ...Object.fromEntries(
+      Array.from({ length: READ_STATUSES }, (_, i) => [`status${i}`, statuses[i] ?? 'NONE']),
+    ),
+    from: query.from ?? '-infinity',
+    to: query.to ?? 'infinity',
+    minCents,
+    maxCents,
+    leastOwed: leastOwedOn(minCents),
+    mostOwed: mostOwedOn(maxCents),
+    customerId: query.customerId,
+    limit,
+    offset,
+    end: offset + limit,
+    ...tuning,
+  };
+}
+
+/** A filtered or sorted list's page and how many invoices match, up to COUNTED_UP_TO, in one statement. */
+async function filteredList(scope: InvoiceListScope, query: InvoiceListQuery, tuning: ListTuning) {
+  const statement = statementOf(scope.genericPlanDb, listShape(query));
+  const rows = await statement.execute(listValues(scope.id, query, tuning));
+  return {
+    matches: rows[0]?.matches ?? 0,
+    rows: rows.flatMap(({ invoice, customer }): PageRow[] =>
+      invoice && customer ? [{ invoice, customer }] : [],
+    ),
+  };
+}
+
 export async function listInvoices(
-  db: Queryable,
-  organisationId: number,
+  scope: InvoiceListScope,
   query: InvoiceListQuery,
+  tuning: ListTuning = { datesReadBelow: DATES_READ_BELOW, everyMatchUpTo: FILTERED_LIST_CAP },
 ): Promise<InvoicePage> {
   const { page, size, ...asked } = query;
-  const { limit, offset } = limitOffset(query);
-  const newestFirst = [desc(invoices.createdAt), desc(invoices.id)];
-  const select = () =>
-    db
-      .select({ invoice: invoices, customer: { id: customers.id, name: customers.name } })
-      .from(invoices)
-      .innerJoin(customers, invoiceCustomer);
-  const pageOf = (rows: Awaited<ReturnType<typeof select>>, total: number, capped: boolean) => ({
+  const { db, id: organisationId } = scope;
+  const pageOf = (rows: PageRow[], total: number, capped: boolean) => ({
     ...toPage(
       rows.map((row) => ({ ...toApiInvoice(row.invoice), customer: row.customer })),
       total,
@@ -130,10 +145,14 @@ export async function listInvoices(
   });
 
   if (!isFilteredOrSorted(asked)) {
+    const { limit, offset } = limitOffset(query);
     const [rows, stats] = await Promise.all([
-      select()
+      db
+        .select({ invoice: invoices, customer: { id: customers.id, name: customers.name } })
+        .from(invoices)
+        .innerJoin(customers, invoiceCustomer)
         .where(eq(invoices.organisationId, organisationId))
-        .orderBy(...newestFirst)
+        .orderBy(desc(invoices.createdAt), desc(invoices.id))
         .limit(limit)
         .offset(offset),
       // The count kept in customer_totals, not a count(*) of 500 000 invoices.
@@ -142,41 +161,12 @@ export async function listInvoices(
     return pageOf(rows, stats.totalInvoices, false);
   }
 
+  const { limit, offset } = limitOffset(query);
   if (offset + limit > FILTERED_LIST_CAP) {
     throw AppError.badRequest(
       `A filtered or sorted list shows its first ${FILTERED_LIST_CAP} invoices: narrow the filters to see the others`,
     );
   }
-  const where = conditionsOf(organisationId, query);
-  const sort = asked.sort ?? FILTERED_DEFAULT_SORT;
-  const order = asked.order ?? DEFAULT_SORT_ORDER[sort];
-  const direction = order === 'asc' ? asc : desc;
-  const statuses = asked.status ?? [];
-  const byStatus = statuses.length > 1 && PER_STATUS_SORTS.has(sort);
-  const [rows, [counted]] = await Promise.all([
-    byStatus
-      ? pageIdsByStatus(db, organisationId, query, statuses, sort, order, limit, offset).then((ids) =>
-          ids.length === 0
-            ? []
-            : select()
-                .where(and(eq(invoices.organisationId, organisationId), inArray(invoices.id, ids)))
-                .orderBy(direction(SORT_COLUMNS[sort]), direction(invoices.id)),
-        )
-      : select()
-          .where(where)
-          .orderBy(direction(SORT_COLUMNS[sort]), direction(invoices.id))
-          .limit(limit)
-          .offset(offset),
-    // Counted up to one past the cap: enough to say whether there are more.
-    db.select({ matches: count() }).from(
-      db
-        .select({ one: sql`1` })
-        .from(invoices)
-        .where(where)
-        .limit(FILTERED_LIST_CAP + 1)
-        .as('matches'),
-    ),
-  ]);
-  const matches = counted?.matches ?? 0;
+  const { rows, matches } = await filteredList(scope, query, tuning);
   return pageOf(rows, Math.min(matches, FILTERED_LIST_CAP), matches > FILTERED_LIST_CAP);
 }
