@@ -13,7 +13,7 @@ import { FILTERED_LIST_CAP, PAGE_SIZE_MAX, type InvoiceSort, type SortOrder } fr
 import type { Database } from '../../db/database.js';
 import { sql, type AnyPgColumn, type SQL } from '../../db/orm.js';
 import { customers, invoiceDays, invoices } from '../../db/schema.js';
-import { invoiceCustomer } from './invoices.repository.js';
+import { apiInvoiceColumns, invoiceCustomer } from './invoices.repository.js';
 
 /** Each order's column, the one its indexes are in order of (schema.ts), the id breaking ties. */
 export const SORT_KEYS: Record<InvoiceSort, AnyPgColumn> = {
@@ -311,7 +311,7 @@ export function listStatement(db: Database, { sort, order, customer, dated, tota
     db
       .select({
         matches: sql<number>`counted.matches`.mapWith(Number),
-        invoice: invoices,
+        invoice: apiInvoiceColumns,
         customer: { id: customers.id, name: customers.name },
       })
       .from(sql`(${counted} OFFSET 0) AS counted`)

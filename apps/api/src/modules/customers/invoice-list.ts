@@ -36,7 +36,7 @@ import { invoiceCustomer, toApiInvoice } from './invoices.repository.js';
 import { limitOffset, toPage } from './paging.js';
 
 type InvoicePage = InvoiceListData['page'];
-type PageRow = { invoice: typeof invoices.$inferSelect; customer: { id: number; name: string } };
+type PageRow = { invoice: Parameters<typeof toApiInvoice>[0]; customer: { id: number; name: string } };
 
 /** The organisation whose list it is, with its connections (OrganisationDatabase). */
 export type InvoiceListScope = { id: number } & OrganisationDatabase;

@@ -30,7 +30,21 @@ type InvoiceRow = typeof invoices.$inferSelect;
 /** Cents exactly as typed: numeric(12,2) receives text, never a binary fraction. */
 export const moneyText = (cents: number) => (cents / 100).toFixed(2);
 
-export function toApiInvoice(row: InvoiceRow): Invoice {
+/** The columns an invoice's answer is made of (toApiInvoice): a list of invoices reads only these. */
+export const apiInvoiceColumns = {
+  id: invoices.id,
+  invoiceNumber: invoices.invoiceNumber,
+  customerId: invoices.customerId,
+  services: invoices.services,
+  status: invoices.status,
+  date: invoices.date,
+  total: invoices.total,
+  createdAt: invoices.createdAt,
+  amountPaid: invoices.amountPaid,
+  cancelReason: invoices.cancelReason,
+};
+
+export function toApiInvoice(row: Pick<InvoiceRow, keyof typeof apiInvoiceColumns>): Invoice {
   const amountDue = amountDueOf(Number(row.total));
   const amountPaid = Math.round(Number(row.amountPaid) * 100);
   return {
