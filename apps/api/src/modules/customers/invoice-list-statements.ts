@@ -260,11 +260,15 @@ export type ListShape = {
   order: SortOrder;
   /** Invoices of one customer. */
   customer: boolean;
-  /** A range of dates (one end or both). */
+  /** A range of dates (one end or both), for the orders whose walks start where the dates begin (startsAtDates). */
   dated: boolean;
   /** A range of totals (one end or both). */
   totals: boolean;
 };
+
+/** The orders whose walks start at the ids or numbers of the dates asked (startOf): the others' texts do not change. */
+export const startsAtDates = (sort: InvoiceSort) =>
+  sort === 'number' || sort === 'status' || sort === 'balanceDue';
 
 /** Enough to count past the cap, and so say that more invoices match. */
 export const COUNTED_UP_TO = FILTERED_LIST_CAP + 1;

@@ -30,6 +30,7 @@ import {
   type ListShape,
   type ListStatement,
   DATES_READ_BELOW,
+  startsAtDates,
   READ_STATUSES,
 } from './invoice-list-statements.js';
 import { invoiceCustomer, toApiInvoice } from './invoices.repository.js';
@@ -85,8 +86,12 @@ export function listShape(query: InvoiceListQuery): ListShape {
     sort,
     order: query.order ?? DEFAULT_SORT_ORDER[sort],
     customer: query.customerId !== undefined,
-    dated: query.from !== undefined || query.to !== undefined,
-    totals: query.min !== undefined || query.max !== undefined,
+    // Only where they change the text: each text is prepared on each connection.
+    dated:
+      query.customerId === undefined &&
+      startsAtDates(sort) &&
+      (query.from !== undefined || query.to !== undefined),
+    totals: query.customerId === undefined && (query.min !== undefined || query.max !== undefined),
   };
 }
 
